@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+/** Access tokens live 7 days (spec §9). */
+export const TOKEN_TTL_MS = 604_800_000;
+/** Request timeout of the API client (spec §9). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 64;
+/** SMS resend countdown for login and register, and for the messaging-app bind (spec §9). */
+export const SMS_RESEND_SECONDS = 60;
+export const WX_BIND_SMS_RESEND_SECONDS = 120;
+/** A code is 6 digits, valid 5 minutes, single use, burnt after 5 wrong tries. */
+export const SMS_CODE_LENGTH = 6;
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+/** Per-phone SMS caps: one a minute, five an hour, ten a day. */
+export const SMS_LIMITS = { perMinute: 1, perHour: 5, perDay: 10 } as const;
+/** Per-device (USERSIGN) and per-IP SMS caps a day. */
+export const SMS_DEVICE_DAILY_LIMIT = 20;
+export const SMS_IP_DAILY_LIMIT = 50;
+/** Failed logins allowed per account and per IP within the window before refusal. */
+export const LOGIN_FAILURE_LIMITS = { perAccount: 5, perIp: 30, windowMinutes: 15 } as const;
+/** QR login: poll every 2 s, code valid 2 minutes; countdowns after success (spec §4). */
+export const QR_POLL_MS = 2000;
+export const QR_TTL_MS = 120_000;
+export const QR_BIND_COUNTDOWN_SECONDS = 3;
+export const FIND_PASSWORD_COUNTDOWN_SECONDS = 5;
+
+/** Mainland mobile: 11 digits, starting 1, second digit 3–9 (spec §5). */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+/** The general phone check of spec §5, which lets an empty value through. */
+export function isPhone(value: string, options: { allowEmpty?: boolean } = {}): boolean {
+  if (value === '') return options.allowEmpty === true;
+  return PHONE_PATTERN.test(value);
+}
+
+/** Shows the first 3 and last 4 digits of a phone number (spec §9). */
+export function maskPhone(phone: string): string {
+  if (phone.length < 8) return phone;
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+const COMMON_PASSWORDS = new Set([
+  '123456',
+  '1234567',
+  '12345678',
+  '123456789',
+  'password',
+  'qwerty',
+  '111111',
+  '000000',
+  'abc123',
+  'a123456',
+  '123456a',
+  'abcdef',
+  'iloveyou',
+  'woaini',
+]);
+
+/** How many kinds of character a password mixes: lower case, upper case, digits, symbols. */
+export function passwordClasses(password: string): number {
+  return [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
+}
+
+/**
+ * A password is weak when it mixes fewer than two kinds of character or is a well-known one.
+ * The spec's minimum of 6 characters is checked separately so each failure gets its own message.
+ */
+export function isWeakPassword(password: string): boolean {
+  return passwordClasses(password) < 2 || COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+export const MobileSchema = z.string().trim().regex(PHONE_PATTERN, { error: 'PHONE_INVALID' });
+export const CodeSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'CODE_REQUIRED' })
+  .regex(/^\d{6}$/, { error: 'CODE_INVALID' });
+export const NewPasswordSchema = z
+  .string()
+  .min(1, { error: 'PASSWORD_REQUIRED' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'PASSWORD_TOO_SHORT' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'VALIDATION' })
+  .refine((value) => !isWeakPassword(value), { error: 'PASSWORD_WEAK' });
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, { error: 'EMAIL_INVALID' })
+  .pipe(z.email({ error: 'EMAIL_INVALID' }));
+
+/** POST /v2/member/sendsms and /v2/member/findsendsms. */
+export const SendSmsSchema = z.object({ mobile: MobileSchema });
+export type SendSms = z.infer<typeof SendSmsSchema>;
+
+/** POST /v2/member/reguser: the spec's register payload. */
+export const RegisterSchema = z.object({
+  mobile: MobileSchema,
+  code: CodeSchema,
+  password: NewPasswordSchema,
+  email: EmailSchema,
+  /** Referrer's user id, taken from the `comeformuserid` cookie. */
+  comeformuserid: z.string().trim().max(40).optional(),
+  /** A scanned messaging-app login id to bind to the new account. */
+  weixinqrcode: z.string().trim().max(64).optional(),
+});
+export type Register = z.infer<typeof RegisterSchema>;
+
+/** The register form adds the agreement box, which must be ticked. */
+export const RegisterFormSchema = RegisterSchema.extend({
+  agree: z.literal(true, { error: 'AGREEMENT_REQUIRED' }),
+});
+
+/** POST /v2/member/login: a mobile number or a sub-account's full account name. */
+export const LoginSchema = z.object({
+  mobile: z.string().trim().min(1, { error: 'ACCOUNT_REQUIRED' }).max(80, { error: 'ACCOUNT_REQUIRED' }),
+  password: z.string().min(1, { error: 'PASSWORD_REQUIRED' }).max(PASSWORD_MAX_LENGTH, { error: 'LOGIN_FAILED' }),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+/** POST /user/publicuser/findPass.html. */
+export const FindPassSchema = z
+  .object({ mobile: MobileSchema, code: CodeSchema, password: NewPasswordSchema, password2: z.string() })
+  .refine((value) => value.password === value.password2, { error: 'PASSWORDS_DIFFER', path: ['password2'] });
+export type FindPass = z.infer<typeof FindPassSchema>;
+
+export const LoginResultSchema = z.object({ accesstoken: z.string() });
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** Messaging-app (WeChat) QR login statuses, polled every 2 s (spec §4). */
+export const WX_STATUS = {
+  WAITING: 1,
+  EXPIRED: 2,
+  SCANNED: 3,
+  EXPIRED_ALT: 4,
+  NEED_BIND: 5,
+  NEED_SMS: 6,
+  SUCCESS: 7,
+} as const;
+export type WxStatus = (typeof WX_STATUS)[keyof typeof WX_STATUS];
+
+/** What the browser does with a polled status; anything unknown counts as expired. */
+export function wxStatusView(
+  status: number,
+): 'waiting' | 'expired' | 'scanned' | 'bind' | 'sms' | 'success' | 'unknown' {
+  switch (status) {
+    case 1:
+      return 'waiting';
+    case 2:
+    case 4:
+      return 'expired';
+    case 3:
+      return 'scanned';
+    case 5:
+      return 'bind';
+    case 6:
+      return 'sms';
+    case 7:
+      return 'success';
+    default:
+      return 'unknown';
+  }
+}
+
+const LoginIdSchema = z.string().trim().min(1, { error: 'LOGIN_ID_REQUIRED' }).max(64, { error: 'LOGIN_ID_REQUIRED' });
+export const WxLoginCheckSchema = z.object({ loginid: LoginIdSchema });
+export const WxLoginSmsSchema = z.object({ loginid: LoginIdSchema, mobile: MobileSchema });
+/** Bind with mobile + password (status 5) or mobile + SMS code (status 6). */
+export const WxLoginBindSchema = z.union([
+  z.object({
+    loginid: LoginIdSchema,
+    mobile: MobileSchema,
+    password: z.string().min(1, { error: 'PASSWORD_REQUIRED' }),
+  }),
+  z.object({ loginid: LoginIdSchema, mobile: MobileSchema, code: CodeSchema }),
+]);
+export type WxLoginBind = z.infer<typeof WxLoginBindSchema>;
+
+export const WxLoginQrResultSchema = z.object({ loginid: z.string(), qr: z.string(), expires_in: z.number().int() });
+export const WxLoginCheckResultSchema = z.object({
+  status: z.number().int(),
+  data: z.object({ headimgurl: z.string(), nickname: z.string(), mobile: z.string() }).optional(),
+  accesstoken: z.string().optional(),
+});
+export type WxLoginCheckResult = z.infer<typeof WxLoginCheckResultSchema>;
+
+/** POST /v2/ops/login: an operator's username and password. */
+export const StaffLoginSchema = z.object({
+  username: z.string().trim().min(1, { error: 'ACCOUNT_REQUIRED' }).max(40, { error: 'ACCOUNT_REQUIRED' }),
+  password: z.string().min(1, { error: 'PASSWORD_REQUIRED' }).max(PASSWORD_MAX_LENGTH, { error: 'LOGIN_FAILED' }),
+});

@@ -1,0 +1,32 @@
+/** The three languages the product speaks; zh-CN is the default and the source of every text. */
+export const LOCALES = ['zh-CN', 'zh-TW', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+/** A text in every language: a missing translation is a type error. */
+export type Localized = Record<Locale, string>;
+
+/** `appclient` header value per locale (spec §7: pc, or pc-tw for traditional Chinese). */
+export const APPCLIENT_BY_LOCALE: Record<Locale, string> = { 'zh-CN': 'pc', 'zh-TW': 'pc-tw', en: 'pc' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks the caller's language from the wire headers: `appclient: pc-tw` is traditional Chinese,
+ * an `Accept-Language` that prefers English is English, anything else is simplified Chinese.
+ */
+export function localeFromHeaders(appclient: string | undefined, acceptLanguage: string | undefined): Locale {
+  if (appclient === 'pc-tw') return 'zh-TW';
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  if (first.startsWith('en')) return 'en';
+  if (first === 'zh-tw' || first === 'zh-hk' || first.startsWith('zh-hant')) return 'zh-TW';
+  return DEFAULT_LOCALE;
+}
+
+/** Replaces `{name}` placeholders in a message. */
+export function fill(template: string, values?: Record<string, string | number>): string {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** The actions a permission can allow (spec §6). */
+export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Customer-side permissions: one per account-centre area. */
+export const CUSTOMER_PERMISSIONS = [
+  'center',
+  'inquiry',
+  'draft',
+  'order',
+  'bill',
+  'invoice',
+  'coupon',
+  'collection',
+  'message',
+  'information',
+  'childAccount',
+  'address',
+  'helper',
+] as const;
+/** Staff-side permissions: one per back-office desk. */
+export const STAFF_PERMISSIONS = [
+  'ops.dashboard',
+  'ops.rates',
+  'ops.inquiries',
+  'ops.orders',
+  'ops.letters',
+  'ops.billing',
+  'ops.audit',
+  'ops.staff',
+] as const;
+export type CustomerPermission = (typeof CUSTOMER_PERMISSIONS)[number];
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+export type PermissionId = CustomerPermission | StaffPermission;
+
+/** A role's grant in the spec's shape: `permissionId` with `actionEntitySet[].action`. */
+export const PermissionGrantSchema = z.object({
+  permissionId: z.string(),
+  actionEntitySet: z.array(z.object({ action: z.enum(ACTIONS) })),
+});
+export type PermissionGrant = z.infer<typeof PermissionGrantSchema>;
+
+export const RoleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  permissions: z.array(PermissionGrantSchema),
+});
+export type Role = z.infer<typeof RoleSchema>;
+
+/** A grant of the given actions (all of them when none are named). */
+export function grant(permissionId: PermissionId, actions: readonly Action[] = ACTIONS): PermissionGrant {
+  return { permissionId, actionEntitySet: actions.map((action) => ({ action })) };
+}
+
+/**
+ * Whether a role allows a permission, and, when an action is named, that action on it.
+ * The server checks every call with it; the web uses it to hide routes, menu entries and buttons.
+ */
+export function can(permissions: readonly PermissionGrant[], permissionId: string, action?: Action): boolean {
+  const found = permissions.find((p) => p.permissionId === permissionId);
+  if (!found) return false;
+  return action === undefined || found.actionEntitySet.some((entry) => entry.action === action);
+}
+
+/** Built-in roles. Enterprise main accounts hold every customer permission; sub-accounts start narrower. */
+export const BUILTIN_ROLES = {
+  customerMain: {
+    code: 'customer.main',
+    kind: 'customer',
+    permissions: CUSTOMER_PERMISSIONS.map((id) => grant(id)),
+  },
+  customerPersonal: {
+    code: 'customer.personal',
+    kind: 'customer',
+    permissions: CUSTOMER_PERMISSIONS.filter((id) => id !== 'childAccount').map((id) => grant(id)),
+  },
+  customerSub: {
+    code: 'customer.sub',
+    kind: 'customer',
+    permissions: [
+      grant('center', ['query', 'get']),
+      grant('inquiry', ['add', 'query', 'get', 'edit']),
+      grant('draft'),
+      grant('order', ['add', 'query', 'get', 'edit', 'export']),
+      grant('collection'),
+      grant('message', ['query', 'get', 'edit']),
+      grant('information', ['query', 'get', 'edit']),
+      grant('address'),
+      grant('helper', ['query', 'get']),
+    ],
+  },
+  staffAdmin: { code: 'staff.admin', kind: 'staff', permissions: STAFF_PERMISSIONS.map((id) => grant(id)) },
+  staffSales: {
+    code: 'staff.sales',
+    kind: 'staff',
+    permissions: [grant('ops.dashboard', ['query']), grant('ops.rates'), grant('ops.inquiries')],
+  },
+  staffService: {
+    code: 'staff.service',
+    kind: 'staff',
+    permissions: [grant('ops.dashboard', ['query']), grant('ops.inquiries'), grant('ops.orders'), grant('ops.letters')],
+  },
+  staffOperations: {
+    code: 'staff.operations',
+    kind: 'staff',
+    permissions: [grant('ops.dashboard', ['query']), grant('ops.orders'), grant('ops.letters')],
+  },
+  staffFinance: {
+    code: 'staff.finance',
+    kind: 'staff',
+    permissions: [grant('ops.dashboard', ['query']), grant('ops.billing'), grant('ops.orders', ['query', 'get'])],
+  },
+} as const satisfies Record<string, { code: string; kind: 'customer' | 'staff'; permissions: PermissionGrant[] }>;
+export type BuiltinRoleKey = keyof typeof BUILTIN_ROLES;

@@ -1,0 +1,21 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { SmsProvider } from './providers/sms.ts';
+import type { WxProvider } from './providers/wx.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger
+>;
+
+/** What every module's routes receive: the database and the outside-world providers. */
+export type AppDeps = { db: Db; config: Config; sms: SmsProvider; wx: WxProvider };

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App, AppDeps } from './app-types.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerRequestContext } from './http/context.ts';
+import { answers, errorBody, ok } from './http/envelope.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './http/logging.ts';
+import { authDevRoutes } from './modules/auth/auth.dev-routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { resolveSession } from './modules/auth/sessions.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { outboxRoutes } from './providers/dev-routes.ts';
+import { createDevSmsProvider, type SmsProvider } from './providers/sms.ts';
+import { createDevWxProvider, type WxProvider } from './providers/wx.ts';
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the app: plugins, the wire contract, then the explicit list of modules. */
+export async function buildApp(
+  config: Config,
+  db: Db,
+  overrides: { sms?: SmsProvider; wx?: WxProvider } = {},
+): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const deps: AppDeps = {
+    db,
+    config,
+    sms: overrides.sms ?? createDevSmsProvider(app.log),
+    wx: overrides.wx ?? createDevWxProvider(),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd's CSS-in-JS writes style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Seabook API',
+        version: '2.0.6',
+        description: 'Online sea-freight booking. Conventions: docs/api.md.',
+      },
+      components: { securitySchemes: { accesstoken: { type: 'apiKey', in: 'header', name: 'accesstoken' } } },
+      security: [{ accesstoken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/v2/docs', staticCSP: true });
+
+  registerRequestContext(app, (token) => resolveSession(db, token));
+  registerErrorHandler(app);
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/v2/health',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Liveness and database check',
+          response: answers(z.object({ status: z.literal('ok') })),
+        },
+      },
+      async () => {
+        await db.execute('select 1');
+        return ok({ status: 'ok' as const });
+      },
+    );
+
+  // The modules, in one explicit list.
+  await app.register(async (scope) => authRoutes(scope, deps));
+  await app.register(async (scope) => membersRoutes(scope, deps));
+  if (deps.sms.name === 'dev') await app.register(async (scope) => outboxRoutes(scope, deps));
+  if (deps.wx.name === 'dev') await app.register(async (scope) => authDevRoutes(scope, deps));
+
+  registerWebApp(app, config);
+  return app;
+}
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/v2/') || url.startsWith('/user/') || url === '/v2';
+}
+
+/** Serves the built SPA: its files, and index.html for every other page path. */
+function registerWebApp(app: App, config: Config): void {
+  const index = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (!hasWeb || isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(errorBody('NOT_FOUND', request.locale ?? 'zh-CN'));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** One type for both drivers (stack-check gotcha 16). */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction handle, usable wherever a `Db` is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob | File };
+
+/** Opens PostgreSQL through node-postgres, or PGlite (a folder, or memory when no folder is given). */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  const client = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  const db = drizzlePglite(client) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close(), pglite: client } as Database & { pglite: PGlite };
+}
+
+/** Applies the committed migrations; the same files run on PGlite and on PostgreSQL. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    await migratePg(database.db as never, { migrationsFolder });
+  } else {
+    await migratePglite(database.db as never, { migrationsFolder });
+  }
+}

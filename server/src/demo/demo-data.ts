@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import {
+  builtinRoleId,
+  createCompanyMainAccount,
+  createPersonalAccount,
+  createSubAccount,
+  createTenant,
+} from '../modules/members/members.service.ts';
+import { accounts } from '../modules/members/members.tables.ts';
+import { createStaff } from '../modules/ops/ops.service.ts';
+
+/** The demo logins of the README. */
+export const DEMO = {
+  admin: { username: 'admin', password: 'Admin@2026' },
+  enterprise: { mobile: '13800000001', password: 'Demo@2026', code: 'seabookdemo', name: '海运演示贸易有限公司' },
+  sub: { login: 'clerk@seabookdemo', password: 'Clerk@2026' },
+  personal: { mobile: '13900000002', password: 'Demo@2026' },
+} as const;
+
+/**
+ * Loads the demo accounts into an empty database through the module services, so they obey the
+ * same rules as real ones. Returns false when the database already has accounts.
+ */
+export async function loadDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
+  if ((existing?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await createStaff(tx, {
+      username: DEMO.admin.username,
+      name: '平台管理员',
+      passwordHash: await hashPassword(DEMO.admin.password),
+      roleId: await builtinRoleId(tx, 'staffAdmin'),
+    });
+    const company = await createTenant(tx, {
+      kind: 'company',
+      code: DEMO.enterprise.code,
+      name: DEMO.enterprise.name,
+      shortName: '海运演示',
+      verification: 'verified',
+    });
+    const main = await createCompanyMainAccount(tx, {
+      tenantId: company.id,
+      mobile: DEMO.enterprise.mobile,
+      name: '王经理',
+      email: 'manager@seabook-demo.cn',
+      passwordHash: await hashPassword(DEMO.enterprise.password),
+    });
+    // The demo WeChat identity on the development phone is bound to the enterprise's main account.
+    await tx.update(accounts).set({ wxOpenid: 'wx-demo-bound' }).where(sql`${accounts.id} = ${main.id}`);
+    await createSubAccount(tx, {
+      tenantId: company.id,
+      username: 'clerk',
+      name: '李单证',
+      email: 'clerk@seabook-demo.cn',
+      passwordHash: await hashPassword(DEMO.sub.password),
+    });
+    await createPersonalAccount(tx, {
+      mobile: DEMO.personal.mobile,
+      email: 'seller@example.com',
+      passwordHash: await hashPassword(DEMO.personal.password),
+      name: '陈小卖',
+    });
+  });
+  return true;
+}

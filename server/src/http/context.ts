@@ -1,0 +1,51 @@
+import { type Locale, localeFromHeaders } from '@seabook/domain/i18n';
+import type { PermissionGrant } from '@seabook/domain/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Who is calling: a customer account, a staff member, nobody, or a token that no longer works. */
+export type Actor =
+  | {
+      kind: 'account';
+      sessionId: string;
+      accountId: string;
+      tenantId: string;
+      accountKind: 'main' | 'sub';
+      permissions: PermissionGrant[];
+    }
+  | { kind: 'staff'; sessionId: string; staffId: string; permissions: PermissionGrant[] }
+  | { kind: 'anonymous' }
+  | { kind: 'expired' };
+
+/** Resolves an access token to an actor; provided by the auth module. */
+export type SessionResolver = (token: string) => Promise<Actor>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    /** The device id the browser keeps (`USERSIGN`), or '' when absent. */
+    usersign: string;
+    actor: Actor;
+  }
+}
+
+const MAX_HEADER = 200;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.slice(0, MAX_HEADER);
+}
+
+/** Reads the wire headers of spec §7 into the request: language, device id and actor. */
+export function registerRequestContext(app: FastifyInstance, resolveSession: SessionResolver): void {
+  app.decorateRequest('locale', 'zh-CN');
+  app.decorateRequest('usersign', '');
+  // Reference-type decorators start empty and are set per request (Fastify 5 rule).
+  app.decorateRequest<Actor | null>('actor', null);
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFromHeaders(header(request, 'appclient'), header(request, 'accept-language'));
+    request.usersign = header(request, 'usersign') ?? '';
+    const token = header(request, 'accesstoken');
+    request.actor = token ? await resolveSession(token) : { kind: 'anonymous' };
+  });
+}
