@@ -71,20 +71,23 @@ export function isWeakPassword(password: string): boolean {
   return passwordClasses(password) < 2 || COMMON_PASSWORDS.has(password.toLowerCase());
 }
 
-export const MobileSchema = z.string().trim().regex(PHONE_PATTERN, { error: 'PHONE_INVALID' });
+export const MobileSchema = z
+  .string({ error: 'PHONE_INVALID' })
+  .trim()
+  .regex(PHONE_PATTERN, { error: 'PHONE_INVALID' });
 export const CodeSchema = z
-  .string()
+  .string({ error: 'CODE_REQUIRED' })
   .trim()
   .min(1, { error: 'CODE_REQUIRED' })
   .regex(/^\d{6}$/, { error: 'CODE_INVALID' });
 export const NewPasswordSchema = z
-  .string()
+  .string({ error: 'PASSWORD_REQUIRED' })
   .min(1, { error: 'PASSWORD_REQUIRED' })
   .min(PASSWORD_MIN_LENGTH, { error: 'PASSWORD_TOO_SHORT' })
   .max(PASSWORD_MAX_LENGTH, { error: 'VALIDATION' })
   .refine((value) => !isWeakPassword(value), { error: 'PASSWORD_WEAK' });
 export const EmailSchema = z
-  .string()
+  .string({ error: 'EMAIL_INVALID' })
   .trim()
   .max(254, { error: 'EMAIL_INVALID' })
   .pipe(z.email({ error: 'EMAIL_INVALID' }));
@@ -113,14 +116,26 @@ export const RegisterFormSchema = RegisterSchema.extend({
 
 /** POST /v2/member/login: a mobile number or a sub-account's full account name. */
 export const LoginSchema = z.object({
-  mobile: z.string().trim().min(1, { error: 'ACCOUNT_REQUIRED' }).max(80, { error: 'ACCOUNT_REQUIRED' }),
-  password: z.string().min(1, { error: 'PASSWORD_REQUIRED' }).max(PASSWORD_MAX_LENGTH, { error: 'LOGIN_FAILED' }),
+  mobile: z
+    .string({ error: 'ACCOUNT_REQUIRED' })
+    .trim()
+    .min(1, { error: 'ACCOUNT_REQUIRED' })
+    .max(80, { error: 'ACCOUNT_REQUIRED' }),
+  password: z
+    .string({ error: 'PASSWORD_REQUIRED' })
+    .min(1, { error: 'PASSWORD_REQUIRED' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'LOGIN_FAILED' }),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
 /** POST /user/publicuser/findPass.html. */
 export const FindPassSchema = z
-  .object({ mobile: MobileSchema, code: CodeSchema, password: NewPasswordSchema, password2: z.string() })
+  .object({
+    mobile: MobileSchema,
+    code: CodeSchema,
+    password: NewPasswordSchema,
+    password2: z.string({ error: 'PASSWORDS_DIFFER' }),
+  })
   .refine((value) => value.password === value.password2, { error: 'PASSWORDS_DIFFER', path: ['password2'] });
 export type FindPass = z.infer<typeof FindPassSchema>;
 
@@ -162,7 +177,11 @@ export function wxStatusView(
   }
 }
 
-const LoginIdSchema = z.string().trim().min(1, { error: 'LOGIN_ID_REQUIRED' }).max(64, { error: 'LOGIN_ID_REQUIRED' });
+const LoginIdSchema = z
+  .string({ error: 'LOGIN_ID_REQUIRED' })
+  .trim()
+  .min(1, { error: 'LOGIN_ID_REQUIRED' })
+  .max(64, { error: 'LOGIN_ID_REQUIRED' });
 export const WxLoginCheckSchema = z.object({ loginid: LoginIdSchema });
 export const WxLoginSmsSchema = z.object({ loginid: LoginIdSchema, mobile: MobileSchema });
 /** Bind with mobile + password (status 5) or mobile + SMS code (status 6). */
@@ -170,7 +189,7 @@ export const WxLoginBindSchema = z.union([
   z.object({
     loginid: LoginIdSchema,
     mobile: MobileSchema,
-    password: z.string().min(1, { error: 'PASSWORD_REQUIRED' }),
+    password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
   }),
   z.object({ loginid: LoginIdSchema, mobile: MobileSchema, code: CodeSchema }),
 ]);
@@ -186,6 +205,13 @@ export type WxLoginCheckResult = z.infer<typeof WxLoginCheckResultSchema>;
 
 /** POST /v2/ops/login: an operator's username and password. */
 export const StaffLoginSchema = z.object({
-  username: z.string().trim().min(1, { error: 'ACCOUNT_REQUIRED' }).max(40, { error: 'ACCOUNT_REQUIRED' }),
-  password: z.string().min(1, { error: 'PASSWORD_REQUIRED' }).max(PASSWORD_MAX_LENGTH, { error: 'LOGIN_FAILED' }),
+  username: z
+    .string({ error: 'ACCOUNT_REQUIRED' })
+    .trim()
+    .min(1, { error: 'ACCOUNT_REQUIRED' })
+    .max(40, { error: 'ACCOUNT_REQUIRED' }),
+  password: z
+    .string({ error: 'PASSWORD_REQUIRED' })
+    .min(1, { error: 'PASSWORD_REQUIRED' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'LOGIN_FAILED' }),
 });

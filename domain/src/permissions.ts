@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Localized } from './i18n.ts';
 
 /** The actions a permission can allow (spec §6). */
 export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
@@ -114,3 +115,15 @@ export const BUILTIN_ROLES = {
   },
 } as const satisfies Record<string, { code: string; kind: 'customer' | 'staff'; permissions: PermissionGrant[] }>;
 export type BuiltinRoleKey = keyof typeof BUILTIN_ROLES;
+
+/** Display names of the built-in roles. */
+export const ROLE_LABELS: Record<string, Localized> = {
+  'customer.main': { 'zh-CN': '企业主账号', 'zh-TW': '企業主帳號', en: 'Company main account' },
+  'customer.personal': { 'zh-CN': '个人账号', 'zh-TW': '個人帳號', en: 'Personal account' },
+  'customer.sub': { 'zh-CN': '企业子账号', 'zh-TW': '企業子帳號', en: 'Company sub-account' },
+  'staff.admin': { 'zh-CN': '管理员', 'zh-TW': '管理員', en: 'Administrator' },
+  'staff.sales': { 'zh-CN': '销售', 'zh-TW': '業務', en: 'Sales' },
+  'staff.service': { 'zh-CN': '客服', 'zh-TW': '客服', en: 'Customer service' },
+  'staff.operations': { 'zh-CN': '操作', 'zh-TW': '操作', en: 'Operations' },
+  'staff.finance': { 'zh-CN': '财务', 'zh-TW': '財務', en: 'Finance' },
+};

@@ -89,22 +89,20 @@ export async function buildApp(
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/v2/health',
-      {
-        schema: {
-          tags: ['system'],
-          summary: 'Liveness and database check',
-          response: answers(z.object({ status: z.literal('ok') })),
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v2/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: answers(z.object({ status: z.literal('ok') })),
       },
-      async () => {
-        await db.execute('select 1');
-        return ok({ status: 'ok' as const });
-      },
-    );
+    },
+    async () => {
+      await db.execute('select 1');
+      return ok({ status: 'ok' as const });
+    },
+  );
 
   // The modules, in one explicit list.
   await app.register(async (scope) => authRoutes(scope, deps));

@@ -15,7 +15,7 @@ export async function membersRoutes(root: App, { db }: AppDeps): Promise<void> {
   app.get(
     '/user/info',
     { schema: { tags, summary: 'User info with role and permissions', response: answers(UserInfoSchema) } },
-    async (request) => ok(await getUserInfo(db, requireAccount(request))),
+    async (request) => ok(await getUserInfo(db, requireAccount(request), request.locale)),
   );
   app.get(
     '/v2/member/getlogininfo',

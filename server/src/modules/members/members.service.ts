@@ -2,7 +2,7 @@ import { maskPhone } from '@seabook/domain/auth';
 import { errorMessage } from '@seabook/domain/errors';
 import type { Locale } from '@seabook/domain/i18n';
 import { ATTESTATION, type Config, MENU_LABELS, menuFor, orderBlocker, type UserInfo } from '@seabook/domain/members';
-import { BUILTIN_ROLES, type BuiltinRoleKey, type PermissionGrant } from '@seabook/domain/permissions';
+import { BUILTIN_ROLES, type BuiltinRoleKey, type PermissionGrant, ROLE_LABELS } from '@seabook/domain/permissions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -200,7 +200,7 @@ export async function rolePermissions(db: DbOrTx, roleId: string): Promise<Permi
 }
 
 /** GET /user/info for the calling account. */
-export async function getUserInfo(db: DbOrTx, actor: AccountActor): Promise<UserInfo> {
+export async function getUserInfo(db: DbOrTx, actor: AccountActor, locale: Locale): Promise<UserInfo> {
   const [row] = await db
     .select({ account: accounts, tenant: tenants, role: roles })
     .from(accounts)
@@ -230,7 +230,11 @@ export async function getUserInfo(db: DbOrTx, actor: AccountActor): Promise<User
     mobile: account.mobile ? maskPhone(account.mobile) : '',
     email: account.email,
     company: { id: tenant.id, name: tenant.name, short_name: tenant.shortName, kind: tenant.kind },
-    role: { id: role.code ?? role.id, name: role.name, permissions: role.permissions },
+    role: {
+      id: role.code ?? role.id,
+      name: (role.code && ROLE_LABELS[role.code]?.[locale]) || role.name,
+      permissions: role.permissions,
+    },
   };
 }
 

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { App } from '../app-types.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, migrate, openDatabase } from '../db/client.ts';
+import { loadDemoData } from '../demo/demo-data.ts';
+import { ensureBuiltinRoles } from '../modules/members/members.service.ts';
+
+export type TestContext = { app: App; database: Database; close(): Promise<void> };
+
+async function freshPostgres(url: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  const name = `seabook_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+  await migrate(database);
+  await ensureBuiltinRoles(database.db);
+  await loadDemoData(database.db);
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The real app on its own database with the demo data: a copy of the PGlite image, or a new
+ * database on the PostgreSQL server named by DATABASE_URL (dropped on close).
+ */
+export async function startTestApp(): Promise<TestContext> {
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }) };
+  const url = process.env.DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  if (url) {
+    const fresh = await freshPostgres(url);
+    database = fresh.database;
+    drop = fresh.drop;
+  } else {
+    const image = readFileSync(inject('pgliteImage'));
+    database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([image]) });
+  }
+  const app = await buildApp(config, database.db);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+let phoneCounter = 0;
+/** A mobile number no other test uses. */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  const tail = `${process.pid % 10_000}`.padStart(4, '0') + `${phoneCounter}`.padStart(4, '0');
+  return `15${randomBytes(1)[0]! % 10}${tail}`;
+}
