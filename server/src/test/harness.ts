@@ -12,7 +12,9 @@ import { ensureBuiltinRoles } from '../modules/members/members.service.ts';
 export type TestContext = { app: App; database: Database; close(): Promise<void> };
 
 async function freshPostgres(url: string): Promise<{ database: Database; drop(): Promise<void> }> {
-  const name = `seabook_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // Named after the URL's database so scripts/pg-down.sh also clears what a crashed run left.
+  const base = new URL(url).pathname.slice(1) || 'seabook';
+  const name = `${base}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
+// API server (which also serves the built app) in the foreground. Extra arguments go to the server.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builtIndex = path.join(root, 'web/dist/index.html');
+// What the web build is made from; a change to any of these makes the build stale.
+const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'];
+
+/** The newest modification time of a file or of any file below a folder (0 when missing). */
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function buildIsStale() {
+  const built = newestMtime(builtIndex);
+  if (built === 0) return true;
+  return sources.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+if (buildIsStale()) {
+  console.log('Building the web app (web/dist is missing or older than its sources)…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', 'build', '-w', '@seabook/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The web build failed; the server was not started.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+// The server runs in its own process group so that a Ctrl-C reaches it once, through us, rather than
+// both from the terminal and from us: a second signal would cut its graceful shutdown short.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: process.platform !== 'win32',
+});
+
+let lastForward = 0;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    // npm and the terminal may both deliver one Ctrl-C; pass on one, but let a later one through.
+    const now = Date.now();
+    if (now - lastForward < 1000) return;
+    lastForward = now;
+    server.kill(signal);
+  });
+}
+
+// If we go away unexpectedly, do not leave the server running without its terminal.
+process.on('exit', () => {
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+});
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0));
+});
