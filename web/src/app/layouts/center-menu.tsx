@@ -1,0 +1,106 @@
+import {
+  AccountBookOutlined,
+  AuditOutlined,
+  BellOutlined,
+  EnvironmentOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  ProfileOutlined,
+  QuestionCircleOutlined,
+  StarOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { MenuEntry } from '@seabook/domain/members';
+import { Alert, Button, Menu, type MenuProps, Skeleton, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useMenu, useUserInfo } from '../../lib/auth.ts';
+import styles from './center.module.css';
+
+const ICONS: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  inquiry: <FileSearchOutlined />,
+  draft: <FileTextOutlined />,
+  order: <ProfileOutlined />,
+  bill: <AccountBookOutlined />,
+  invoice: <AuditOutlined />,
+  coupons: <GiftOutlined />,
+  collection: <StarOutlined />,
+  message: <BellOutlined />,
+  account: <UserOutlined />,
+  information: <IdcardOutlined />,
+  childAccount: <TeamOutlined />,
+  address: <EnvironmentOutlined />,
+  helper: <QuestionCircleOutlined />,
+};
+
+const AUTH_GUIDE = '/center/authGuide';
+
+type Item = NonNullable<MenuProps['items']>[number];
+
+/**
+ * The account-centre menu as the server sends it (entries the role may see, names translated). The
+ * sub-account entry leads to the verification guide until the user is verified (spec §2).
+ */
+export function CenterMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const menu = useMenu();
+  const { data: user } = useUserInfo();
+
+  if (menu.isPending) return <Skeleton active className={styles.menuSkeleton} paragraph={{ rows: 6 }} title={false} />;
+  if (menu.isError) {
+    return (
+      <Alert
+        type="error"
+        className={styles.menuError}
+        title={collapsed ? null : t('layout:center.menuFailed')}
+        action={
+          <Button size="small" onClick={() => void menu.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const verified = user?.verification === 'verified';
+  const target = (entry: MenuEntry) => (entry.key === 'childAccount' && !verified ? AUTH_GUIDE : entry.url);
+  const label = (entry: MenuEntry) => (
+    <span className={styles.menuLabel}>
+      {entry.name}
+      {entry.has_new ? (
+        <Tag color="red" className={styles.newTag}>
+          {t('common:tags.new')}
+        </Tag>
+      ) : null}
+    </span>
+  );
+  const toItem = (entry: MenuEntry): Item =>
+    entry.child.length > 0
+      ? { key: entry.key, icon: ICONS[entry.key], label: label(entry), children: entry.child.map(toItem) }
+      : { key: target(entry), icon: ICONS[entry.key], label: label(entry) };
+
+  const openGroups = menu.data.filter((entry) => entry.child.some((child) => target(child) === pathname));
+
+  return (
+    <Menu
+      mode="inline"
+      items={menu.data.map(toItem)}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={openGroups.map((entry) => entry.key)}
+      inlineCollapsed={collapsed}
+      onClick={({ key }) => {
+        void navigate(key);
+        onNavigate?.();
+      }}
+      className={styles.menu}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Pages anonymous visitors may browse without the login modal popping up (spec §2, §6). Pages not listed
+ * here prompt the modal; pages whose route requires login redirect to /login instead. Listed ahead of time
+ * for routes that arrive in later releases, so the rule lives in one place.
+ */
+const PUBLIC_PAGES: readonly string[] = [
+  '/index',
+  '/login',
+  '/agreement',
+  '/404',
+  '/test/i18n',
+  '/lcl/export',
+  '/fcl/export',
+  '/import',
+  '/activity',
+  '/activity/gift',
+  '/about',
+  '/recruitment',
+  '/usa_direct_across',
+  '/query_tool',
+  '/cargo_tracking',
+  '/cooperate',
+  '/english',
+  '/search/result',
+  '/vip',
+  '/lcl/details',
+  '/heroRegister',
+  '/unionRegister',
+  '/supplierRegister',
+  '/heroAgreement',
+];
+
+/** Whole sections that are public: the mobile site and the development tools. */
+const PUBLIC_PREFIXES: readonly string[] = ['/mobile', '/dev/'];
+
+export function isPublicPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PUBLIC_PAGES.includes(path) || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix));
+}

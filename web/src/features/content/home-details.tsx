@@ -1,0 +1,83 @@
+import {
+  CheckCircleOutlined,
+  DollarOutlined,
+  GlobalOutlined,
+  ThunderboltOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import styles from './home-page.module.css';
+import { OFFERINGS } from './offerings.tsx';
+
+/** The dangerous-goods classes accepted (spec §1). */
+const DG_CLASSES = [
+  { key: 'c3', code: '3' },
+  { key: 'c41', code: '4.1' },
+  { key: 'c61', code: '6.1' },
+  { key: 'c8', code: '8' },
+  { key: 'c9', code: '9' },
+] as const;
+
+const SELLING_POINTS = [
+  { key: 'price', icon: <DollarOutlined /> },
+  { key: 'speed', icon: <ThunderboltOutlined /> },
+  { key: 'tracking', icon: <CheckCircleOutlined /> },
+] as const;
+
+/** Everything below the hero: offerings, coverage, dangerous goods, selling points. */
+export function HomeDetails() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('content:home.offerings.title')}</h2>
+        <p className={styles.sectionSubtitle}>{t('content:home.offerings.subtitle')}</p>
+        <ul className={styles.offerings}>
+          {OFFERINGS.map((item) => (
+            <li key={item.key} className={styles.offering}>
+              <span className={styles.offeringIcon}>{item.icon}</span>
+              <h3>{t(`content:home.offerings.items.${item.key}.title`)}</h3>
+              <p>{t(`content:home.offerings.items.${item.key}.desc`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={`${styles.section} ${styles.split}`}>
+        <article className={styles.panel}>
+          <h2>
+            <GlobalOutlined /> {t('content:home.coverage.title')}
+          </h2>
+          <p>{t('content:home.coverage.desc')}</p>
+          <p className={styles.regions}>{t('content:home.coverage.regions')}</p>
+        </article>
+        <article className={styles.panel}>
+          <h2>
+            <WarningOutlined /> {t('content:home.dangerous.title')}
+          </h2>
+          <p>{t('content:home.dangerous.desc')}</p>
+          <ul className={styles.dgList}>
+            {DG_CLASSES.map((item) => (
+              <li key={item.key}>
+                <span className={styles.dgBadge}>{item.code}</span>
+                {t(`content:home.dangerous.classes.${item.key}`)}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.note}>{t('content:home.dangerous.note')}</p>
+        </article>
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('content:home.why.title')}</h2>
+        <ul className={styles.why}>
+          {SELLING_POINTS.map((point) => (
+            <li key={point.key}>
+              <span className={styles.offeringIcon}>{point.icon}</span>
+              <h3>{t(`common:sellingPoints.${point.key}.title`)}</h3>
+              <p>{t(`common:sellingPoints.${point.key}.desc`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

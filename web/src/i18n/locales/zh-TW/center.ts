@@ -1,0 +1,156 @@
+import type { Messages } from '../../resources.ts';
+
+export const center: Messages['center'] = {
+  index: {
+    greeting: '您好，{{name}}',
+    accountKind: '帳號類型',
+    company: '所屬企業',
+    verification: '認證狀態',
+    vip: '會員狀態',
+    vipActive: 'VIP 會員，有效期至 {{date}}',
+    vipExpired: 'VIP 已於 {{date}} 到期',
+    vipNone: '非會員',
+    vipNumber: '會員編號 {{number}}',
+    ordering: '線上下單',
+    canOrder: '可以下單',
+    cannotOrder: '暫不能下單',
+    verifyGuide: '查看認證指南',
+    profile: '查看個人資訊',
+  },
+  kinds: {
+    personal: '個人',
+    company: '企業',
+    main: '主帳號',
+    sub: '子帳號',
+  },
+  verification: {
+    unverified: '未認證',
+    pending: '認證中',
+    verified: '已認證',
+    rejected: '認證未通過',
+  },
+  information: {
+    title: '個人資訊',
+    name: '姓名',
+    username: '使用者名稱',
+    mobile: '手機號碼',
+    email: '電子郵件',
+    company: '企業名稱',
+    verification: '認證狀態',
+    role: '角色',
+    permissions: '權限',
+    noPermissions: '暫無權限',
+    readOnly: '資料修改將在後續版本開放；如需修改，請聯絡客服。',
+  },
+  permissions: {
+    center: '個人中心',
+    inquiry: '詢價',
+    draft: '草稿箱',
+    order: '訂單',
+    bill: '帳單',
+    invoice: '發票',
+    coupon: '優惠券',
+    collection: '收藏',
+    message: '訊息',
+    information: '個人資訊',
+    childAccount: '子帳號',
+    address: '地址簿',
+    helper: '使用者手冊',
+  },
+  actions: {
+    add: '新增',
+    delete: '刪除',
+    edit: '編輯',
+    query: '查詢',
+    get: '檢視',
+    enable: '啟用',
+    disable: '停用',
+    import: '匯入',
+    export: '匯出',
+  },
+  helper: {
+    title: '使用者手冊',
+    intro: '這裡介紹 Seabook 的主要操作。標有「後續版本」的功能正在開發，上線後本手冊會同步更新。',
+    available: '已上線',
+    upcoming: '後續版本',
+    sections: {
+      register: {
+        title: '註冊帳號',
+        steps: {
+          s1: '點擊頁面右上角的「登入 / 註冊」，切換到「註冊」。',
+          s2: '輸入中國大陸手機號碼，點擊「取得驗證碼」，簡訊驗證碼 5 分鐘內有效，60 秒後可重新發送。',
+          s3: '填寫驗證碼、電子郵件和至少 6 位的密碼，密碼需混合使用字母、數字或符號。',
+          s4: '勾選同意《平台使用者協議》後送出，註冊成功會自動登入。',
+        },
+      },
+      login: {
+        title: '登入與找回密碼',
+        steps: {
+          s1: '主帳號使用手機號碼和密碼登入；子帳號使用完整的帳號名稱（使用者名稱@企業代碼）登入。',
+          s2: '忘記密碼時點擊「忘記密碼」，透過手機驗證碼設定新密碼，成功後 5 秒自動返回登入。',
+          s3: '連續輸錯密碼會被暫時限制登入，請稍後再試或找回密碼。',
+        },
+      },
+      qrLogin: {
+        title: '微信掃碼登入',
+        steps: {
+          s1: '在登入頁切換到「掃碼登入」，用微信掃描 QR Code 並在手機上確認。',
+          s2: '首次掃碼需要綁定既有帳號（手機號碼加密碼），或透過簡訊驗證碼驗證綁定的手機號碼。',
+          s3: 'QR Code 過期後點擊即可重新整理。',
+        },
+      },
+      search: {
+        title: '查詢運價',
+        steps: {
+          s1: '選擇起運港、目的港和出運日期，查看併櫃或整櫃運價，運價已包含附加費。',
+          s2: '查價無需登入；查看詳細報價需要登入。',
+        },
+      },
+      book: {
+        title: '線上下單',
+        steps: {
+          s1: '選擇航線後填寫貨物資訊（件數、重量、體積、包裝、英文品名、嘜頭），依需要勾選報關、提貨、保險等服務。',
+          s2: '完成實名或企業認證後才能下單；訂單送出後 30 分鐘內回覆審核結果。',
+          s3: '也可以上傳託書下單，或從草稿箱繼續未完成的訂單。',
+        },
+      },
+      track: {
+        title: '貨物追蹤',
+        steps: {
+          s1: '依提單號或訂艙號、櫃號、客戶合約號查詢貨物狀態。',
+          s2: '訂單詳情中可查看訂艙、提貨、入倉、報關放行、開船、到港等各個節點。',
+        },
+      },
+      pay: {
+        title: '帳單與付款',
+        steps: {
+          s1: '在「我的帳單」中確認帳單，帳單在 2 個工作天內確認。',
+          s2: '支援線上付款，或上傳匯款水單，水單送出後 1 至 2 個工作天內核銷。',
+          s3: '簽訂月結協議的客戶按月結帳單付款，並可線上申請發票。',
+        },
+      },
+    },
+  },
+  authGuide: {
+    title: '認證指南',
+    intro: '完成認證後即可線上下單。您可以選擇個人認證或企業認證，兩者開放的功能不同。',
+    personal: {
+      title: '個人認證',
+      who: '適合個人貨主和個體經營者。',
+      needs: '需要上傳身分證正反面照片（jpg、bmp、png，單張不超過 5 MB）。',
+      unlocks: '認證後可以自助下單和上傳託書下單。',
+    },
+    company: {
+      title: '企業認證',
+      who: '適合公司、外貿企業和貨代同業。',
+      needs: '需要上傳營業執照（jpg、bmp、png、pdf，不超過 5 MB），並填寫企業名稱、執照號碼、地址和電話。',
+      unlocks:
+        '認證後可以下單，並可建立子帳號、為員工分配權限；企業員工也可以申請加入已認證的企業，經審核通過後成為子帳號。',
+    },
+    upgrade: '已完成個人認證的使用者可以升級為企業認證。',
+    states: '認證狀態分為：未認證、認證中、已認證和認證未通過。審核期間暫不能下單。',
+    submitLater: '線上提交認證資料的頁面將在後續版本開放，開放前請聯絡客服辦理認證。',
+    login: '登入後查看我的認證狀態',
+    back: '返回個人中心',
+  },
+};

@@ -1,0 +1,37 @@
+import type { ErrorKey } from '@seabook/domain/errors';
+import { errorKeyByCode } from '@seabook/domain/errors';
+
+/** Why the client had no answer from the server at all. */
+export const NETWORK_STATUS = 0;
+
+/**
+ * A failed call: `code` and `msg` from the envelope (msg already in the caller's language), the HTTP
+ * status (0 when the request never got an answer), and per-field messages on validation failures.
+ * `handled` is true when the client already told the user (99999, 401, 403), so callers stay quiet.
+ */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msg: string;
+  readonly status: number;
+  readonly fields: Readonly<Record<string, string>> | undefined;
+  handled: boolean;
+
+  constructor(init: { code: number; msg: string; status: number; fields?: Record<string, string>; handled?: boolean }) {
+    super(init.msg);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.msg = init.msg;
+    this.status = init.status;
+    this.fields = init.fields;
+    this.handled = init.handled ?? false;
+  }
+
+  /** The catalogue key of the code, when the code is one of ours. */
+  get key(): ErrorKey | undefined {
+    return errorKeyByCode(this.code);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,200 @@
+import { REQUEST_TIMEOUT_MS } from '@seabook/domain/auth';
+import { ERRORS } from '@seabook/domain/errors';
+import { APPCLIENT_BY_LOCALE, type Locale } from '@seabook/domain/i18n';
+import { errorText } from '../i18n/error-text.ts';
+import { getLocale, i18n } from '../i18n/i18n.ts';
+import { ApiError, NETWORK_STATUS } from './api-error.ts';
+import { appBridge } from './app-bridge.ts';
+import { clearSession, getToken } from './session.ts';
+import { userSign } from './storage.ts';
+
+export { ApiError, isApiError } from './api-error.ts';
+
+/**
+ * The API client of spec §7–§8. It speaks the envelope, adds the wire headers and applies the three
+ * session rules of §8 (99999, 401, 403). Every other failure is rejected as an ApiError for the caller
+ * to show: the client never toasts or navigates on its own beyond those rules.
+ */
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  /** A login or register call: its 401 means "wrong credentials", not "session lost". */
+  loginRequest?: boolean;
+  /** Sent as `Idempotency-Key` on writes that create something. */
+  idempotencyKey?: string;
+  /** No 401/403 notification (background calls); the session rules still apply. */
+  silent?: boolean;
+  /** Cancels the call, e.g. TanStack Query's signal when a query is dropped. */
+  signal?: AbortSignal;
+};
+
+/** After a 99999 the page reloads after 1 s; after a 401 logout after 1.5 s (spec §8). */
+export const EXPIRED_RELOAD_MS = 1000;
+export const UNAUTHORIZED_RELOAD_MS = 1500;
+
+/** `Accept-Language` for a locale: `en` for English, the Chinese variant otherwise. */
+function acceptLanguage(locale: Locale): string {
+  return locale === 'en' ? 'en' : locale;
+}
+
+function headersFor(locale: Locale, options: RequestOptions, json: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    appid: '1',
+    appclient: APPCLIENT_BY_LOCALE[locale],
+    'Accept-Language': acceptLanguage(locale),
+    USERSIGN: userSign(),
+  });
+  if (json) headers.set('Content-Type', 'application/json');
+  const token = getToken();
+  if (token) headers.set('accesstoken', token);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  return headers;
+}
+
+function withQuery(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  if (text === '') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+type Envelope = {
+  error?: { code?: unknown; msg?: unknown; fields?: unknown };
+  result?: { data?: unknown };
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringFields(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, text] of Object.entries(value)) if (typeof text === 'string') out[key] = text;
+  return out;
+}
+
+/** The failure an envelope describes, or null when `error` is empty (success). */
+function envelopeError(body: Envelope, status: number, locale: Locale): ApiError | null {
+  const error = isRecord(body.error) ? body.error : {};
+  const sentCode = typeof error.code === 'number' && error.code !== 0 ? error.code : undefined;
+  if (sentCode === undefined && status >= 200 && status < 300) return null;
+  const code = sentCode ?? ERRORS.REQUEST_ERROR.code;
+  const msg = typeof error.msg === 'string' && error.msg !== '' ? error.msg : errorText(code, locale);
+  return new ApiError({ code, msg, status, fields: stringFields(error.fields) });
+}
+
+// Calls in flight fail together when a session ends; the user is told once and the page reloads once.
+let reloadPending = false;
+
+function scheduleReload(delay: number): void {
+  reloadPending = true;
+  setTimeout(() => {
+    reloadPending = false;
+    appBridge().reload();
+  }, delay);
+}
+
+/** Applies the session rules of spec §8; marks the error handled when the user has been told. */
+function applySessionRules(error: ApiError, options: RequestOptions, hadToken: boolean): void {
+  const bridge = appBridge();
+  if (error.code === ERRORS.TOKEN_EXPIRED.code) {
+    if (!reloadPending) {
+      bridge.notify({ type: 'error', title: error.msg });
+      clearSession();
+      bridge.navigate('/index');
+      scheduleReload(EXPIRED_RELOAD_MS);
+    }
+    error.handled = true;
+    return;
+  }
+  if (error.status === 403) {
+    if (!options.silent) {
+      bridge.notify({ type: 'error', title: i18n.t('common:api.forbidden'), description: error.msg });
+    }
+    error.handled = !options.silent;
+    return;
+  }
+  if (error.status === 401 && !options.loginRequest) {
+    if (reloadPending) {
+      error.handled = true;
+      return;
+    }
+    if (!options.silent) {
+      bridge.notify({
+        type: 'error',
+        title: i18n.t('common:api.unauthorized'),
+        description: i18n.t('common:api.unauthorizedDesc'),
+      });
+    }
+    if (hadToken) {
+      clearSession();
+      scheduleReload(UNAUTHORIZED_RELOAD_MS);
+    }
+    error.handled = !options.silent;
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const locale = getLocale();
+  const hadToken = getToken() !== null;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const hasJsonBody = method === 'POST' && body !== undefined && !isForm;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: headersFor(locale, options, hasJsonBody),
+      body: isForm ? (body as FormData) : hasJsonBody ? JSON.stringify(body) : undefined,
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    // A caller's own cancellation is not a failure to report; rethrow it as is.
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError({
+      code: ERRORS.REQUEST_ERROR.code,
+      msg: errorText('REQUEST_ERROR', locale),
+      status: NETWORK_STATUS,
+    });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  let parsed: Envelope = {};
+  try {
+    const json: unknown = await response.json();
+    if (isRecord(json)) parsed = json as Envelope;
+  } catch {
+    // A proxy's HTML error page or an empty body: judged by the HTTP status below.
+  }
+
+  const error = envelopeError(parsed, response.status, locale);
+  if (error) {
+    applySessionRules(error, options, hadToken);
+    throw error;
+  }
+  return parsed.result?.data as T;
+}
+
+export const api = {
+  get<T>(path: string, query?: QueryParams, options: RequestOptions = {}): Promise<T> {
+    return request<T>('GET', withQuery(path, query), undefined, options);
+  },
+  post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return request<T>('POST', path, body, options);
+  },
+};

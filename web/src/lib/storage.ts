@@ -1,0 +1,132 @@
+import { TOKEN_TTL_MS } from '@seabook/domain/auth';
+import { isLocale, type Locale } from '@seabook/domain/i18n';
+
+/**
+ * The browser-side settings of spec §3, kept in localStorage. Every read is validated, because the
+ * storage is shared with older builds and with the user's own tinkering; a bad value reads as the default.
+ */
+
+export type Theme = 'light' | 'dark';
+export type LayoutMode = 'topmenu' | 'sidemenu';
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+export type LocalSettings = {
+  theme: Theme;
+  layout: LayoutMode;
+  sidebarCollapsed: boolean;
+  locale: Locale | null;
+  /** The last quote search, so the price page can restore it. */
+  searchInfo: JsonObject | null;
+  /** An LCL booking in progress. */
+  bookingInfo: JsonObject | null;
+  /** An FCL export booking in progress. */
+  fclExportInfo: JsonObject | null;
+};
+
+const PREFIX = 'seabook:';
+
+const KEYS = {
+  theme: 'theme',
+  layout: 'layout',
+  sidebarCollapsed: 'sidebar-collapsed',
+  locale: 'locale',
+  searchInfo: 'search-info',
+  bookingInfo: 'booking-info',
+  fclExportInfo: 'fcl-export-info',
+  token: 'access-token',
+  userSign: 'usersign',
+} as const;
+
+type Parser<T> = (raw: unknown) => T;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const PARSERS: { [K in keyof LocalSettings]: Parser<LocalSettings[K]> } = {
+  theme: (raw) => (raw === 'dark' ? 'dark' : 'light'),
+  layout: (raw) => (raw === 'sidemenu' ? 'sidemenu' : 'topmenu'),
+  sidebarCollapsed: (raw) => raw === true,
+  locale: (raw) => (isLocale(raw) ? raw : null),
+  searchInfo: (raw) => (isObject(raw) ? raw : null),
+  bookingInfo: (raw) => (isObject(raw) ? raw : null),
+  fclExportInfo: (raw) => (isObject(raw) ? raw : null),
+};
+
+// localStorage throws in some private modes and sandboxed frames; the app then keeps settings in memory.
+const memory = new Map<string, string>();
+
+function rawGet(key: string): string | null {
+  try {
+    return window.localStorage.getItem(PREFIX + key);
+  } catch {
+    return memory.get(PREFIX + key) ?? null;
+  }
+}
+
+function rawSet(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(PREFIX + key);
+    else window.localStorage.setItem(PREFIX + key, value);
+  } catch {
+    if (value === null) memory.delete(PREFIX + key);
+    else memory.set(PREFIX + key, value);
+  }
+}
+
+function readJson(key: string): unknown {
+  const raw = rawGet(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export function readSetting<K extends keyof LocalSettings>(key: K): LocalSettings[K] {
+  return PARSERS[key](readJson(KEYS[key]));
+}
+
+/** Writes a setting; `null` for the nullable ones removes it. */
+export function writeSetting<K extends keyof LocalSettings>(key: K, value: LocalSettings[K]): void {
+  rawSet(KEYS[key], value === null ? null : JSON.stringify(value));
+}
+
+type StoredToken = { value: string; expiresAt: number };
+
+/** The stored access token, or null when there is none or it is older than TOKEN_TTL_MS. */
+export function readToken(now: number = Date.now()): string | null {
+  const raw = readJson(KEYS.token);
+  if (!isObject(raw) || typeof raw.value !== 'string' || typeof raw.expiresAt !== 'number') return null;
+  if (raw.expiresAt <= now) {
+    rawSet(KEYS.token, null);
+    return null;
+  }
+  return raw.value;
+}
+
+export function writeToken(token: string | null, now: number = Date.now()): void {
+  if (token === null) {
+    rawSet(KEYS.token, null);
+    return;
+  }
+  const stored: StoredToken = { value: token, expiresAt: now + TOKEN_TTL_MS };
+  rawSet(KEYS.token, JSON.stringify(stored));
+}
+
+function randomId(): string {
+  // getRandomValues works on plain-http origins too, where crypto.randomUUID is missing.
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The USERSIGN device id: generated once, then kept for good. */
+export function userSign(): string {
+  const existing = rawGet(KEYS.userSign);
+  if (existing && /^[0-9a-f]{32}$/.test(existing)) return existing;
+  const created = randomId();
+  rawSet(KEYS.userSign, created);
+  return created;
+}
