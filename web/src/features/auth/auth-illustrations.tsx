@@ -114,7 +114,7 @@ export function TrackingIllustration() {
           <circle cy="-22" r="6" fill={WHITE} />
         </g>
       ))}
-      <g transform="translate(190 74)">
+      <g transform="translate(197 92)">
         <path d="M-26 0 H26 L18 14 H-18 Z" fill="#0b3d91" />
         <rect x="-18" y="-12" width="14" height="12" fill="#ffb020" />
         <rect x="-2" y="-12" width="14" height="12" fill="#36cfc9" />

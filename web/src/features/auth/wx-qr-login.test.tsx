@@ -129,4 +129,34 @@ describe('WxQrLogin', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 4500 });
     expect(getToken()).toBe('tok-bound');
   }, 10_000);
+
+  it('pauses polling while the browser tab is hidden and stops it on unmount', async () => {
+    const server = stubServer({
+      [QR]: [{ data: { loginid: 'L1', qr: '/dev/wx-phone?loginid=L1', expires_in: 120 } }],
+      [CHECK]: [{ data: { status: 1 } }],
+    });
+    const polls = () => server.calls.filter((call) => call.path === CHECK).length;
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      fireEvent(document, new Event('visibilitychange'));
+    };
+    const { unmount } = renderWithApp(<WxQrLogin active pollMs={POLL_MS} onRegisterInstead={vi.fn()} />);
+    await waitFor(() => expect(polls()).toBeGreaterThan(1));
+
+    setVisibility('hidden');
+    await wait(POLL_MS * 2);
+    const whileHidden = polls();
+    await wait(POLL_MS * 5);
+    expect(polls()).toBe(whileHidden);
+
+    setVisibility('visible');
+    await waitFor(() => expect(polls()).toBeGreaterThan(whileHidden));
+
+    unmount();
+    await wait(POLL_MS * 2);
+    const afterUnmount = polls();
+    await wait(POLL_MS * 5);
+    expect(polls()).toBe(afterUnmount);
+  });
 });

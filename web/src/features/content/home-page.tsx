@@ -28,7 +28,7 @@ export default function HomePage() {
                 </Button>
               </Link>
             ) : (
-              <Link to="/login?mode=register">
+              <Link to="/login?tab=register">
                 <Button type="primary" size="large">
                   {t('content:home.hero.register')}
                 </Button>
@@ -55,7 +55,7 @@ export default function HomePage() {
         <section className={styles.cta}>
           <h2>{t('content:home.cta.title')}</h2>
           <p>{t('content:home.cta.desc')}</p>
-          <Link to="/login?mode=register">
+          <Link to="/login?tab=register">
             <Button type="primary" size="large">
               {t('content:home.cta.button')}
             </Button>
