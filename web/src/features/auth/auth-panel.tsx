@@ -25,12 +25,18 @@ export function AuthPanel({ tab, onTabChange, onSuccess, reloadTo }: Props) {
   // The scanned QR login a "register instead" carries into the register form.
   const [wxLoginId, setWxLoginId] = useState<string>();
 
+  const changeTab = (next: AuthTab) => {
+    // Back at the QR code the user may refresh it, which would leave the register form a stale login id.
+    if (next === 'qr') setWxLoginId(undefined);
+    onTabChange(next);
+  };
+
   const panes: Record<AuthTab, ReactNode> = {
     login: (
       <LoginPasswordForm
         onSuccess={onSuccess}
-        onForgot={() => onTabChange('forgot')}
-        onRegister={() => onTabChange('register')}
+        onForgot={() => changeTab('forgot')}
+        onRegister={() => changeTab('register')}
       />
     ),
     qr: (
@@ -39,19 +45,19 @@ export function AuthPanel({ tab, onTabChange, onSuccess, reloadTo }: Props) {
         reloadTo={reloadTo}
         onRegisterInstead={(loginid) => {
           setWxLoginId(loginid);
-          onTabChange('register');
+          changeTab('register');
         }}
       />
     ),
-    register: <RegisterForm onSuccess={onSuccess} onLogin={() => onTabChange('login')} weixinqrcode={wxLoginId} />,
-    forgot: <ForgotPasswordForm onBackToLogin={() => onTabChange('login')} />,
+    register: <RegisterForm onSuccess={onSuccess} onLogin={() => changeTab('login')} weixinqrcode={wxLoginId} />,
+    forgot: <ForgotPasswordForm onBackToLogin={() => changeTab('login')} />,
   };
 
   return (
     <Tabs
       activeKey={tab}
       onChange={(key) => {
-        if (isAuthTab(key)) onTabChange(key);
+        if (isAuthTab(key)) changeTab(key);
       }}
       items={AUTH_TABS.map((key) => ({
         key,

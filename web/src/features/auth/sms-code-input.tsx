@@ -3,6 +3,7 @@ import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../components/field-rules.ts';
+import styles from './auth-forms.module.css';
 import { useCountdown } from './use-countdown.ts';
 import { useFailureNotice } from './use-failure-notice.ts';
 
@@ -72,7 +73,13 @@ export function SmsCodeInput({ send, seconds, inputTestId, buttonTestId, mobileF
             autoComplete="one-time-code"
           />
         </Form.Item>
-        <Button data-testid={buttonTestId} onClick={onSend} loading={sending} disabled={countdown.running && !sending}>
+        <Button
+          className={styles.sendButton}
+          data-testid={buttonTestId}
+          onClick={onSend}
+          loading={sending}
+          disabled={countdown.running && !sending}
+        >
           {countdown.running ? t('sms.resend', { seconds: countdown.seconds }) : t('sms.send')}
         </Button>
       </Space.Compact>

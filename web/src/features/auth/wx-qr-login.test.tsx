@@ -158,5 +158,6 @@ describe('WxQrLogin', () => {
     const afterUnmount = polls();
     await wait(POLL_MS * 5);
     expect(polls()).toBe(afterUnmount);
+    Reflect.deleteProperty(document, 'visibilityState');
   });
 });

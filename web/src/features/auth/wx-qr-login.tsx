@@ -71,8 +71,9 @@ export function WxQrLogin({ active, onRegisterInstead, reloadTo, pollMs }: Props
   return (
     <div className={styles.panel} data-testid="wx-login" data-phase={phase.kind}>
       <QRCode
-        data-testid="wx-qr"
-        data-loginid={loginid ?? ''}
+        // Named only once the code exists, so a test that finds it can read its login id at once.
+        data-testid={loginid ? 'wx-qr' : undefined}
+        data-loginid={loginid ?? undefined}
         value={qr ? qrValue(qr) : 'seabook'}
         type="svg"
         size={200}
