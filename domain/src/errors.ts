@@ -227,6 +227,121 @@ export const ERRORS = {
     status: 422,
     msg: { 'zh-CN': '请输入姓名', 'zh-TW': '請輸入姓名', en: 'Please enter a name.' },
   },
+  PORT_REQUIRED: {
+    code: 42220,
+    status: 422,
+    msg: { 'zh-CN': '请选择港口', 'zh-TW': '請選擇港口', en: 'Please choose a port.' },
+  },
+  POL_REQUIRED: {
+    code: 42221,
+    status: 422,
+    msg: { 'zh-CN': '请选择起运港', 'zh-TW': '請選擇起運港', en: 'Please choose the port of loading.' },
+  },
+  POD_REQUIRED: {
+    code: 42222,
+    status: 422,
+    msg: { 'zh-CN': '请选择目的港', 'zh-TW': '請選擇目的港', en: 'Please choose the destination port.' },
+  },
+  PORT_UNKNOWN: {
+    code: 42223,
+    status: 422,
+    msg: {
+      'zh-CN': '港口代码无效，请从列表中选择',
+      'zh-TW': '港口代碼無效，請從清單中選擇',
+      en: 'Unknown port code. Please choose a port from the list.',
+    },
+  },
+  SAME_PORT: {
+    code: 42224,
+    status: 422,
+    msg: {
+      'zh-CN': '起运港和目的港不能相同',
+      'zh-TW': '起運港和目的港不能相同',
+      en: 'The port of loading and the destination must differ.',
+    },
+  },
+  SAILING_DATE_INVALID: {
+    code: 42225,
+    status: 422,
+    msg: {
+      'zh-CN': '船期已失效，请重新选择',
+      'zh-TW': '船期已失效，請重新選擇',
+      en: 'The sailing date is not valid. Please choose another.',
+    },
+  },
+  CARGO_WEIGHT_INVALID: {
+    code: 42226,
+    status: 422,
+    msg: {
+      'zh-CN': '请输入有效的重量（大于 0，不超过 50000 公斤）',
+      'zh-TW': '請輸入有效的重量（大於 0，不超過 50000 公斤）',
+      en: 'Enter a valid weight (more than 0, at most 50,000 kg).',
+    },
+  },
+  CARGO_VOLUME_INVALID: {
+    code: 42227,
+    status: 422,
+    msg: {
+      'zh-CN': '请输入有效的体积（大于 0，不超过 200 立方米）',
+      'zh-TW': '請輸入有效的體積（大於 0，不超過 200 立方公尺）',
+      en: 'Enter a valid volume (more than 0, at most 200 m³).',
+    },
+  },
+  CARGO_PIECES_INVALID: {
+    code: 42228,
+    status: 422,
+    msg: {
+      'zh-CN': '件数必须是正整数',
+      'zh-TW': '件數必須是正整數',
+      en: 'The number of pieces must be a positive whole number.',
+    },
+  },
+  KEYWORD_REQUIRED: {
+    code: 42229,
+    status: 422,
+    msg: { 'zh-CN': '请输入搜索关键字', 'zh-TW': '請輸入搜尋關鍵字', en: 'Please enter something to search for.' },
+  },
+  CITY_REQUIRED: {
+    code: 42230,
+    status: 422,
+    msg: { 'zh-CN': '请选择提货城市', 'zh-TW': '請選擇提貨城市', en: 'Please choose the pickup city.' },
+  },
+  NO_ROUTE: {
+    code: 40410,
+    status: 404,
+    msg: {
+      'zh-CN': '没有查到航线数据，请更换条件',
+      'zh-TW': '沒有查到航線資料，請更換條件',
+      en: 'No route data found. Please change the conditions.',
+    },
+  },
+  NO_FREIGHT: {
+    code: 40411,
+    status: 404,
+    msg: {
+      'zh-CN': '未查询到运价，请联系客服',
+      'zh-TW': '未查詢到運價，請聯絡客服',
+      en: 'No freight found. Please contact sales.',
+    },
+  },
+  QUOTE_UNAVAILABLE: {
+    code: 40412,
+    status: 404,
+    msg: {
+      'zh-CN': '该船期已不可订，请重新查询',
+      'zh-TW': '該船期已不可訂，請重新查詢',
+      en: 'This sailing is no longer offered. Please search again.',
+    },
+  },
+  CITY_UNKNOWN: {
+    code: 40413,
+    status: 404,
+    msg: {
+      'zh-CN': '暂不支持该城市上门提货',
+      'zh-TW': '暫不支援該城市上門提貨',
+      en: 'Door pickup is not offered in this city yet.',
+    },
+  },
   TOO_MANY_REQUESTS: {
     code: 42900,
     status: 429,

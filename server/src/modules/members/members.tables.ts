@@ -1,6 +1,17 @@
 import type { PermissionGrant } from '@seabook/domain/permissions';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A tenant owns accounts and, later, everything they create: a company (enterprise) or the personal
@@ -75,5 +86,24 @@ export const accounts = pgTable(
     uniqueIndex('accounts_login_name_uq').on(t.loginName),
     uniqueIndex('accounts_wx_openid_uq').on(t.wxOpenid),
     index('accounts_tenant_idx').on(t.tenantId),
+  ],
+);
+
+/**
+ * Favourite services of an account (spec "collection"). A favourite names a service, not one sailing,
+ * so it keeps showing the next sailing of the lane.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.serviceId] }),
+    index('favourites_account_idx').on(t.accountId, t.createdAt),
   ],
 );

@@ -1,0 +1,5 @@
+import type { Messages } from '../../resources.ts';
+
+export const quote: Messages['quote'] = {
+  title: 'Quote details',
+};
