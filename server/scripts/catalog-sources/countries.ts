@@ -1,0 +1,40 @@
+/**
+ * Country names where `i18n-iso-countries` (simplified and English) or the OpenCC Taiwan-phrase
+ * conversion (traditional) is not what a reader in China, Taiwan or an English speaker expects:
+ * official long forms shortened, Taiwan usage (澳洲, 北韓, 馬利), and Taiwan as the brief requires.
+ */
+export const COUNTRY_OVERRIDES: Record<string, { zhCN?: string; zhTW?: string; en?: string }> = {
+  TW: { zhCN: '中国台湾', zhTW: '台灣', en: 'Taiwan' },
+  AE: { en: 'United Arab Emirates' },
+  AU: { zhTW: '澳洲' },
+  AX: { zhCN: '奥兰群岛', en: 'Åland Islands' },
+  BA: { zhTW: '波士尼亞與赫塞哥維納' },
+  BN: { en: 'Brunei' },
+  BQ: { en: 'Caribbean Netherlands' },
+  CD: { zhTW: '剛果民主共和國', en: 'DR Congo' },
+  CG: { zhTW: '剛果共和國', en: 'Republic of the Congo' },
+  DJ: { zhTW: '吉布地' },
+  EH: { zhCN: '西撒哈拉', zhTW: '西撒哈拉' },
+  FK: { en: 'Falkland Islands' },
+  FM: { en: 'Micronesia' },
+  GB: { en: 'United Kingdom' },
+  GM: { en: 'Gambia' },
+  KG: { zhTW: '吉爾吉斯' },
+  KP: { zhTW: '北韓' },
+  KR: { en: 'South Korea' },
+  LA: { en: 'Laos' },
+  MD: { en: 'Moldova' },
+  ME: { zhTW: '蒙特內哥羅' },
+  MF: { en: 'Saint Martin' },
+  ML: { zhTW: '馬利' },
+  NL: { en: 'Netherlands' },
+  PF: { zhTW: '法屬玻里尼西亞' },
+  RE: { zhTW: '留尼旺', en: 'Réunion' },
+  SX: { en: 'Sint Maarten' },
+  SY: { en: 'Syria' },
+  SZ: { zhTW: '史瓦帝尼' },
+  TO: { zhTW: '東加' },
+  VA: { en: 'Vatican City' },
+  VG: { zhTW: '英屬維京群島', en: 'British Virgin Islands' },
+  VI: { en: 'U.S. Virgin Islands' },
+};
