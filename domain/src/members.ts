@@ -93,7 +93,7 @@ export const CENTER_MENU: readonly MenuDefinition[] = [
   { key: 'bill', url: '/center/bill', permissionId: 'bill', live: false },
   { key: 'invoice', url: '/center/invoice', permissionId: 'invoice', live: false },
   { key: 'coupons', url: '/center/coupons', permissionId: 'coupon', live: false },
-  { key: 'collection', url: '/center/collection', permissionId: 'collection', live: false },
+  { key: 'collection', url: '/center/collection', permissionId: 'collection', live: true },
   { key: 'message', url: '/center/message', permissionId: 'message', live: false },
   {
     key: 'account',

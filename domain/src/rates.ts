@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CarrierSchema, LocalizedSchema, PortCodeSchema, PortRefSchema } from './catalog.ts';
+import {
+  CarrierSchema,
+  LocalizedSchema,
+  PortCodeSchema,
+  PortRefSchema,
+  PortSchema,
+  UNLOCODE_PATTERN,
+} from './catalog.ts';
+import { list, PageQuerySchema } from './envelope.ts';
 import type { Localized } from './i18n.ts';
 import { CurrencyTableSchema, MoneySchema } from './money.ts';
 import { CARGO_LIMITS, CHARGE_BASES, CHARGE_STAGES, type ChargeBasis } from './pricing.ts';
@@ -71,6 +79,21 @@ export const SEARCH_WINDOW_DAYS = 28;
 export const MAX_SAILING_AHEAD_DAYS = 180;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A port code field that names itself when missing: POL_REQUIRED or POD_REQUIRED ("please choose the
+ * port of loading"), where PortCodeSchema can only say PORT_REQUIRED. A malformed code is PORT_UNKNOWN.
+ */
+function portField(required: 'POL_REQUIRED' | 'POD_REQUIRED') {
+  return z
+    .string({ error: required })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: required, abort: true })
+    .regex(UNLOCODE_PATTERN, { error: 'PORT_UNKNOWN' });
+}
+export const PolCodeSchema = portField('POL_REQUIRED');
+export const PodCodeSchema = portField('POD_REQUIRED');
 export const DateStringSchema = z
   .string({ error: 'SAILING_DATE_INVALID' })
   .regex(DATE, { error: 'SAILING_DATE_INVALID' })
@@ -104,8 +127,8 @@ export type CargoMeasureInput = z.infer<typeof CargoMeasureSchema>;
 /** POST /v2/oe_sea/price — the LCL search. */
 export const QuoteSearchSchema = z.object({
   kind: z.enum(SERVICE_KINDS, { error: 'VALIDATION' }).default('export'),
-  pol: PortCodeSchema.pipe(z.string({ error: 'POL_REQUIRED' })),
-  pod: PortCodeSchema.pipe(z.string({ error: 'POD_REQUIRED' })),
+  pol: PolCodeSchema,
+  pod: PodCodeSchema,
   /** First sailing date to list (today or later); the search covers SEARCH_WINDOW_DAYS from it. */
   sailingDate: DateStringSchema.optional(),
   cargo: CargoMeasureSchema.optional(),
@@ -280,13 +303,28 @@ export const PriceListSchema = z.array(
 );
 export type PriceList = z.infer<typeof PriceListSchema>;
 
+/**
+ * GET /v2/base/destination_port — the ports at the other end of the services, for the port pickers.
+ * Export: the destinations (of every export service, or only of those leaving `pol`). Import: the
+ * foreign origins serving China (or only those serving the Chinese port `pod`). An empty code is ignored.
+ */
+export const DestinationPortQuerySchema = z.object({
+  kind: z.enum(SERVICE_KINDS, { error: 'VALIDATION' }).default('export'),
+  pol: z.union([z.literal(''), PortCodeSchema], { error: 'PORT_UNKNOWN' }).optional(),
+  pod: z.union([z.literal(''), PortCodeSchema], { error: 'PORT_UNKNOWN' }).optional(),
+  keyword: z.string({ error: 'VALIDATION' }).trim().max(100, { error: 'VALIDATION' }).default(''),
+  ...PageQuerySchema.shape,
+});
+export type DestinationPortQuery = z.infer<typeof DestinationPortQuerySchema>;
+export const DestinationPortListSchema = list(PortSchema);
+
 /** POST /v2/oe_smth/price — door pickup from a city to the port of loading. */
 export const PickupPriceRequestSchema = z.object({
   city: z
     .string({ error: 'CITY_REQUIRED' })
     .trim()
     .regex(/^\d{6}$/, { error: 'CITY_REQUIRED' }),
-  pol: PortCodeSchema,
+  pol: PolCodeSchema,
   cargo: CargoMeasureSchema,
 });
 export const PickupPriceSchema = z.object({
@@ -302,8 +340,8 @@ export type PickupPrice = z.infer<typeof PickupPriceSchema>;
 
 /** POST /v2/fcl/price — FCL: a price per container type. */
 export const FclSearchSchema = z.object({
-  pol: PortCodeSchema.pipe(z.string({ error: 'POL_REQUIRED' })),
-  pod: PortCodeSchema.pipe(z.string({ error: 'POD_REQUIRED' })),
+  pol: PolCodeSchema,
+  pod: PodCodeSchema,
   sailingDate: DateStringSchema.optional(),
   sort: z.enum(SORT_KEYS, { error: 'VALIDATION' }).default('price'),
   order: z.enum(['asc', 'desc'], { error: 'VALIDATION' }).default('asc'),
@@ -336,6 +374,8 @@ export const FclSearchResultSchema = z.object({
   to: z.string(),
 });
 export type FclLine = z.infer<typeof FclLineSchema>;
+export type FclSearch = z.infer<typeof FclSearchSchema>;
+export type FclSearchResult = z.infer<typeof FclSearchResultSchema>;
 
 /** Favourites: /v2/order_collect/addcollect, delcollect (by service id) and collect (the list). */
 export const CollectRequestSchema = z.object({

@@ -23,7 +23,10 @@ import { loggerOptions } from './http/logging.ts';
 import { authDevRoutes } from './modules/auth/auth.dev-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/sessions.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { favouritesRoutes } from './modules/members/favourites.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { outboxRoutes } from './providers/dev-routes.ts';
 import { createDevSmsProvider, type SmsProvider } from './providers/sms.ts';
 import { createDevWxProvider, type WxProvider } from './providers/wx.ts';
@@ -103,10 +106,25 @@ export async function buildApp(
       return ok({ status: 'ok' as const });
     },
   );
+  // The benchmark's reference ("hello world"): the full request path and envelope, no database.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v2/ping',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness only, without touching the database (the benchmark reference route)',
+        response: answers(z.object({ pong: z.literal(true) })),
+      },
+    },
+    async () => ok({ pong: true as const }),
+  );
 
   // The modules, in one explicit list.
   await app.register(async (scope) => authRoutes(scope, deps));
   await app.register(async (scope) => membersRoutes(scope, deps));
+  await app.register(async (scope) => favouritesRoutes(scope, deps));
+  await app.register(async (scope) => ratesRoutes(scope, deps));
+  await app.register(async (scope) => catalogRoutes(scope, deps));
   if (deps.sms.name === 'dev') await app.register(async (scope) => outboxRoutes(scope, deps));
   if (deps.wx.name === 'dev') await app.register(async (scope) => authDevRoutes(scope, deps));
 

@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { loadDemoData } from './demo/demo-data.ts';
+import { loadDemoRates } from './demo/demo-rates.ts';
+import { ensureReferenceData } from './modules/catalog/catalog.service.ts';
 import { ensureBuiltinRoles } from './modules/members/members.service.ts';
 
 /** Start: configuration, database, migrations, reference and demo data, listen, graceful shutdown. */
@@ -13,10 +15,12 @@ async function main(): Promise<void> {
     : await openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'pglite') });
   await migrate(database);
   await ensureBuiltinRoles(database.db);
+  await ensureReferenceData(database.db);
   const app = await buildApp(config, database.db);
   if (config.seedDemo) {
     const loaded = await loadDemoData(database.db);
     if (loaded) app.log.info('demo data loaded into an empty database');
+    if (await loadDemoRates(database.db)) app.log.info('demo rates loaded into an empty rate sheet');
   }
 
   let closing = false;

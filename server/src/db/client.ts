@@ -26,6 +26,12 @@ export type OpenOptions =
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can be cut (server restart, a test database dropped while the pool closes):
+    // pg then emits 'error' on the pool, which crashes the process when nobody listens. The pool
+    // drops that connection and opens a new one when needed.
+    pool.on('error', (error) => {
+      if (!pool.ending) console.error(`database connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../db/client.ts';
 import { loadDemoData } from '../demo/demo-data.ts';
+import { loadDemoRates } from '../demo/demo-rates.ts';
+import { ensureReferenceData } from '../modules/catalog/catalog.service.ts';
 import { ensureBuiltinRoles } from '../modules/members/members.service.ts';
 
 declare module 'vitest' {
@@ -24,7 +26,9 @@ export default async function setup(project: TestProject): Promise<void> {
   const database = await openDatabase({ kind: 'pglite' });
   await migrate(database);
   await ensureBuiltinRoles(database.db);
+  await ensureReferenceData(database.db);
   await loadDemoData(database.db);
+  await loadDemoRates(database.db);
   const pglite = (database as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite;
   const dump = await pglite.dumpDataDir('none');
   const dir = path.join(os.tmpdir(), `seabook-test-${process.pid}`);

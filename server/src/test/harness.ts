@@ -7,6 +7,8 @@ import type { App } from '../app-types.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, migrate, openDatabase } from '../db/client.ts';
 import { loadDemoData } from '../demo/demo-data.ts';
+import { loadDemoRates } from '../demo/demo-rates.ts';
+import { ensureReferenceData } from '../modules/catalog/catalog.service.ts';
 import { ensureBuiltinRoles } from '../modules/members/members.service.ts';
 
 export type TestContext = { app: App; database: Database; close(): Promise<void> };
@@ -24,7 +26,9 @@ async function freshPostgres(url: string): Promise<{ database: Database; drop():
   const database = await openDatabase({ kind: 'postgres', url: target.toString() });
   await migrate(database);
   await ensureBuiltinRoles(database.db);
+  await ensureReferenceData(database.db);
   await loadDemoData(database.db);
+  await loadDemoRates(database.db);
   return {
     database,
     async drop() {

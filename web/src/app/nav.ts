@@ -17,8 +17,8 @@ export const HEADER_NAV: readonly NavEntry[] = [
   {
     key: 'products',
     children: [
-      { key: 'lcl', to: '/lcl/export', live: false },
-      { key: 'fcl', to: '/fcl/export', live: false },
+      { key: 'lcl', to: '/lcl/export', live: true },
+      { key: 'fcl', to: '/fcl/export', live: true },
     ],
   },
   { key: 'specialRoutes', to: '/usa_direct_across', live: false },

@@ -24,6 +24,9 @@ const PUBLIC_PAGES: readonly string[] = [
   '/search/result',
   '/vip',
   '/lcl/details',
+  // The same quote-detail page as /lcl/details: its schedule is public, its fee lines ask for a login.
+  '/details',
+  '/details-sz',
   '/heroRegister',
   '/unionRegister',
   '/supplierRegister',

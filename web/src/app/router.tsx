@@ -5,11 +5,16 @@ import { MobileLayout } from './layouts/mobile-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { AppLoading, RouteError } from './route-error.tsx';
-import type { RouteMeta } from './route-meta.ts';
+import type { Crumb, PageKey, RouteMeta } from './route-meta.ts';
 
 /** A route whose page is loaded on first visit, so each page is its own chunk. */
 function page(path: string, load: () => Promise<{ default: ComponentType }>, handle: RouteMeta): RouteObject {
   return { path, handle, lazy: { Component: async () => (await load()).default } };
+}
+
+/** The custom trail of the quote-details pages (spec §2): Home › Export LCL › Details. */
+function detailsTrail(page: PageKey): readonly Crumb[] {
+  return [{ page: 'index', to: '/index' }, { page: 'lclExport', to: '/lcl/export' }, { page }];
 }
 
 function redirect(path: string, to: string): RouteObject {
@@ -31,7 +36,7 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          page('index', () => import('../features/content/home-page.tsx'), {
+          page('index', () => import('./pages/home-with-search.tsx'), {
             page: 'index',
             title: 'general',
             transparentHeader: true,
@@ -39,6 +44,40 @@ export const routes: RouteObject[] = [
             breadcrumb: false,
           }),
           page('agreement', () => import('../features/content/agreement-page.tsx'), { page: 'agreement' }),
+          page('lcl/export', () => import('../features/rates/lcl-export-page.tsx'), {
+            page: 'lclExport',
+            title: 'exportLcl',
+          }),
+          page('import', () => import('../features/rates/import-page.tsx'), { page: 'importLcl', title: 'importLcl' }),
+          page('fcl/export', () => import('../features/rates/fcl-export-page.tsx'), {
+            page: 'fclExport',
+            title: 'general',
+          }),
+          // Quote details: one page on three paths (spec §2); its trail is Home › Export LCL › Details.
+          page('lcl/details', () => import('../features/rates/details-page.tsx'), {
+            page: 'lclDetails',
+            title: 'exportLcl',
+            breadcrumb: detailsTrail('lclDetails'),
+          }),
+          page('details', () => import('../features/rates/details-page.tsx'), {
+            page: 'details',
+            title: 'exportLcl',
+            breadcrumb: detailsTrail('details'),
+          }),
+          page('details-sz', () => import('../features/rates/details-page.tsx'), {
+            page: 'detailsSz',
+            title: 'exportLcl',
+            breadcrumb: detailsTrail('detailsSz'),
+          }),
+          page('search/result', () => import('../features/rates/search-result-page.tsx'), { page: 'searchResult' }),
+          page('helper/building/seaImport', () => import('../features/rates/sea-import-building-page.tsx'), {
+            page: 'buildingSeaImport',
+            requiresLogin: true,
+          }),
+          page('helper/building/railway', () => import('../features/rates/railway-building-page.tsx'), {
+            page: 'buildingRailway',
+            requiresLogin: true,
+          }),
           page('404', () => import('../features/content/not-found-page.tsx'), { page: 'notFound', breadcrumb: false }),
           page('test/i18n', () => import('../features/content/i18n-test-page.tsx'), { page: 'i18nTest' }),
           page('login', () => import('../features/auth/login-page.tsx'), {
@@ -65,6 +104,10 @@ export const routes: RouteObject[] = [
             permission: 'information',
           }),
           page('helper', () => import('../features/members/helper-page.tsx'), { page: 'helper', permission: 'helper' }),
+          page('collection', () => import('../features/rates/collection-page.tsx'), {
+            page: 'collection',
+            permission: 'collection',
+          }),
           // Spec §2: the verification guide is readable without logging in.
           page('authGuide', () => import('../features/members/auth-guide-page.tsx'), {
             page: 'authGuide',

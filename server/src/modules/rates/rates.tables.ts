@@ -58,14 +58,15 @@ export const lclServices = pgTable(
 
 /**
  * Tariff lines beside the ocean rate. `scope` says what a line belongs to: a service (its ocean
- * surcharges: BAF, hub fee…), an origin port (CNY local charges of every export service leaving it)
- * or a destination port (local charges in the port's currency).
+ * surcharges: BAF, hub fee…), an origin port (CNY local charges of every export service leaving it),
+ * a destination port (local charges in the port's currency) or the FCL origin charges of a port of
+ * loading (THC, DOC, seal, VGM per container or B/L), listed apart from the FCL ocean price.
  */
 export const rateCharges = pgTable(
   'rate_charges',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    scope: text('scope', { enum: ['service', 'origin', 'destination'] }).notNull(),
+    scope: text('scope', { enum: ['service', 'origin', 'destination', 'fcl_origin'] }).notNull(),
     serviceId: bigint('service_id', { mode: 'number' }).references(() => lclServices.id, { onDelete: 'cascade' }),
     /** The port of an origin or destination line, null for a service line. */
     port: text('port'),

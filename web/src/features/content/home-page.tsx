@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useToken } from '../../lib/auth.ts';
@@ -7,8 +8,15 @@ import styles from './home-page.module.css';
 
 const STATS = ['ports', 'countries', 'exportLcl', 'pickup'] as const;
 
-/** The home page: what Seabook offers, where it goes, and a way in. The quote search arrives later. */
-export default function HomePage() {
+type HomePageProps = {
+  /** The quote search shown in the hero (composed in by app/, which may use other features). */
+  search?: ReactNode;
+  /** A block between the hero and the offerings, e.g. the popular routes. */
+  highlights?: ReactNode;
+};
+
+/** The home page: what Seabook offers, where it goes, and a way in; app/ slots the quote search in. */
+export default function HomePage({ search, highlights }: HomePageProps) {
   const { t } = useTranslation();
   const token = useToken();
   return (
@@ -20,6 +28,7 @@ export default function HomePage() {
           </p>
           <h1 className={styles.heroTitle}>{t('content:home.hero.title')}</h1>
           <p className={styles.heroSubtitle}>{t('content:home.hero.subtitle')}</p>
+          {search}
           <div className={styles.heroActions}>
             {token ? (
               <Link to="/center/index">
@@ -50,6 +59,7 @@ export default function HomePage() {
           </dl>
         </div>
       </section>
+      {highlights}
       <HomeDetails />
       {token ? null : (
         <section className={styles.cta}>

@@ -1,0 +1,156 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * The quote journey of issue 3: search Shanghai → Los Angeles, sort, filter, read the destination
+ * charges, open a line, log in to see its fee lines, and come back to the kept results — in simplified
+ * Chinese and in English. Orders are checked against the API's own answer for the same search, so the
+ * page must show exactly what the server ranked.
+ */
+
+type Words = {
+  lang: string;
+  pol: string;
+  pod: string;
+  /** Text the destination-fee preview must contain. */
+  previewTotal: RegExp;
+  usdTotal: RegExp;
+};
+
+const ZH: Words = { lang: 'zh-CN', pol: '上海', pod: '洛杉矶', previewTotal: /USD/, usdTotal: /USD/ };
+const EN: Words = { lang: 'en', pol: 'Shanghai', pod: 'Los Angeles', previewTotal: /USD/, usdTotal: /USD/ };
+
+async function choosePort(page: Page, testId: string, typed: string, code: string) {
+  const select = page.getByTestId(testId);
+  await select.click();
+  await page.keyboard.type(typed);
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `(${code})` }).first();
+  await option.click();
+  await expect(select).toContainText(code);
+}
+
+async function lineIds(lines: Locator): Promise<string[]> {
+  return lines.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-line-id') ?? ''));
+}
+
+/** The ids of the first page the API ranks for the same search, to compare with what the page shows. */
+async function apiIds(page: Page, body: Record<string, unknown>): Promise<string[]> {
+  const answer = await page.request.post('/v2/oe_sea/price', { data: { pol: 'CNSHA', pod: 'USLAX', ...body } });
+  expect(answer.status()).toBe(200);
+  const items = (await answer.json()).result.data.items as Array<{ id: string }>;
+  return items.map((i) => i.id);
+}
+
+async function quoteJourney(page: Page, words: Words) {
+  await page.goto('/lcl/export');
+  await expect(page.locator('html')).toHaveAttribute('lang', words.lang);
+  await expect(page.getByTestId('quote-search-form')).toBeVisible();
+
+  // Nothing chosen: the form says what is missing and sends nothing.
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('quote-search-form').locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await expect(page.getByTestId('quote-line')).toHaveCount(0);
+
+  await choosePort(page, 'pol-select', words.pol, 'CNSHA');
+  await choosePort(page, 'pod-select', words.pod, 'USLAX');
+  await page.getByTestId('search-submit').click();
+
+  const lines = page.getByTestId('quote-line');
+  await expect(lines.first()).toBeVisible();
+  await expect(page).toHaveURL(/pol=CNSHA/);
+  await expect(page).toHaveURL(/pod=USLAX/);
+  expect(await lineIds(lines)).toEqual(await apiIds(page, {}));
+
+  // Sort by transit time, then flip it: the page follows the server's order both ways.
+  await page.getByTestId('sort-transit').click();
+  await expect(page).toHaveURL(/sort=transit/);
+  await expect.poll(() => lineIds(lines)).toEqual(await apiIds(page, { sort: 'transit' }));
+  await page.getByTestId('sort-transit').click();
+  await expect(page).toHaveURL(/order=desc/);
+  await expect.poll(() => lineIds(lines)).toEqual(await apiIds(page, { sort: 'transit', order: 'desc' }));
+
+  // Direct sailings only.
+  await page.getByTestId('filter-routing').locator('label').nth(1).click();
+  await expect(page).toHaveURL(/routing=direct/);
+  const direct = await apiIds(page, { sort: 'transit', order: 'desc', routing: 'direct' });
+  expect(direct.length).toBeGreaterThan(0);
+  await expect.poll(() => lineIds(lines)).toEqual(direct);
+
+  // The destination-charge preview: each surcharge and the total in USD to two decimals.
+  await lines.first().getByTestId('dest-fee').hover();
+  const preview = page.getByTestId('dest-fee-preview').first();
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText(/\d+\.\d{2}/);
+  await expect(preview).toContainText(words.previewTotal);
+
+  // Open the first line: the schedule is public, the fee lines need a login.
+  const firstId = (await lineIds(lines))[0] ?? '';
+  const resultsUrl = page.url();
+  await lines.first().getByTestId('line-details').click();
+  await expect(page.getByTestId('details-page')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`id=${encodeURIComponent(firstId).replace(/%3A/i, '(:|%3A)')}`));
+  await expect(page.getByTestId('schedule-table')).toBeVisible();
+  await expect(page.getByTestId('fee-lines')).toHaveCount(0);
+
+  // The details page is public; its fees prompt the login modal, and log in without leaving.
+  const cargo = page.getByTestId('cargo-form');
+  await cargo.getByTestId('cargo-weightKg').fill('120');
+  await cargo.getByTestId('cargo-volumeCbm').fill('0.48');
+  await cargo.getByTestId('cargo-pieces').fill('4');
+  await cargo.getByTestId('cargo-submit').click();
+  await expect(page).toHaveURL(/weight=120/);
+  await page.getByTestId('login-to-see-fees').getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('login-mobile').fill('13800000001');
+  await dialog.getByTestId('login-password').fill('Demo@2026');
+  await dialog.getByTestId('login-submit').click();
+  await expect(page.getByTestId('details-page')).toBeVisible();
+  const feeLines = page.getByTestId('fee-line');
+  await expect(feeLines.first()).toBeVisible();
+  expect(await feeLines.count()).toBeGreaterThan(3);
+  await expect(page.getByTestId('fee-totals')).toContainText('CNY');
+  await expect(page.getByTestId('fee-total-usd')).toContainText(words.usdTotal);
+  await expect(page.getByTestId('fee-total-usd')).toContainText(/\d+\.\d{2}/);
+
+  // Back to the results: the same search, filters and order, at once.
+  await page.getByTestId('back-to-results').click();
+  await expect(page).toHaveURL(/\/lcl\/export\?/);
+  expect(new URL(page.url()).search).toBe(new URL(resultsUrl).search);
+  await expect(lines.first()).toBeVisible();
+  expect(await lineIds(lines)).toEqual(direct);
+}
+
+test('search Shanghai → Los Angeles, sort, filter, open details, log in for the fee lines, come back', async ({
+  page,
+}) => {
+  await quoteJourney(page, ZH);
+});
+
+test('the same journey in English', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await quoteJourney(page, EN);
+});
+
+test('the home page search leads to the results, and a lane without service says so', async ({ page }) => {
+  await page.goto('/index');
+  await choosePort(page, 'pol-select', '上海', 'CNSHA');
+  await choosePort(page, 'pod-select', 'USLAX', 'USLAX');
+  await page.getByTestId('search-submit').click();
+  await expect(page).toHaveURL(/\/lcl\/export\?.*pol=CNSHA/);
+  await expect(page.getByTestId('quote-line').first()).toBeVisible();
+
+  // Leaving and coming back without parameters restores the last search ("kept alive").
+  await page.goto('/index');
+  await page.goto('/lcl/export');
+  await expect(page).toHaveURL(/pod=USLAX/);
+  await expect(page.getByTestId('quote-line').first()).toBeVisible();
+});
+
+test('the keyword search refuses an empty keyword and finds ports by name', async ({ page }) => {
+  await page.goto('/search/result?keyword=%20%20&type=1');
+  await expect(page.getByTestId('keyword-required')).toBeVisible();
+  await page.goto('/search/result?keyword=Rotterdam&type=1');
+  await expect(page.getByTestId('keyword-result').first()).toContainText('NLRTM');
+});

@@ -1,0 +1,68 @@
+import { list, OkSchema, PageQuerySchema } from '@seabook/domain/envelope';
+import { CollectionItemSchema, CollectRequestSchema } from '@seabook/domain/rates';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, AppDeps } from '../../app-types.ts';
+import { answers, ok } from '../../http/envelope.ts';
+import { requireAccount } from '../../http/guards.ts';
+import { addFavourite, listFavourites, removeFavourite } from './favourites.service.ts';
+
+const tags = ['members'];
+
+// Each call checks the login in preValidation, so an anonymous caller hears 401 before anything about its body.
+
+/** Favourites (spec: /v2/order_collect/…): add, remove and list the caller's favourite services. */
+export async function favouritesRoutes(root: App, { db }: AppDeps): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/v2/order_collect/addcollect',
+    {
+      schema: {
+        tags,
+        summary: 'Add a service to favourites (by line id or service id; idempotent)',
+        body: CollectRequestSchema,
+        response: answers(OkSchema),
+      },
+      preValidation: async (request) => {
+        requireAccount(request, 'collection', 'add');
+      },
+    },
+    async (request) => {
+      await addFavourite(db, requireAccount(request, 'collection', 'add'), request.body);
+      return ok({ ok: true as const });
+    },
+  );
+  app.post(
+    '/v2/order_collect/delcollect',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a service from favourites',
+        body: CollectRequestSchema,
+        response: answers(OkSchema),
+      },
+      preValidation: async (request) => {
+        requireAccount(request, 'collection', 'delete');
+      },
+    },
+    async (request) => {
+      await removeFavourite(db, requireAccount(request, 'collection', 'delete'), request.body);
+      return ok({ ok: true as const });
+    },
+  );
+  app.get(
+    '/v2/order_collect/collect',
+    {
+      schema: {
+        tags,
+        summary: 'Favourites, newest first, with each service’s next sailing',
+        querystring: PageQuerySchema,
+        response: answers(list(CollectionItemSchema)),
+      },
+      preValidation: async (request) => {
+        requireAccount(request, 'collection', 'query');
+      },
+    },
+    async (request) => ok(await listFavourites(db, requireAccount(request, 'collection', 'query'), request.query)),
+  );
+}

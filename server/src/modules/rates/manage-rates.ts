@@ -1,0 +1,245 @@
+import type { Localized } from '@seabook/domain/i18n';
+import type { Currency, CurrencyRate } from '@seabook/domain/money';
+import { type ChargeBasis, type ChargeStage, STANDARD_WM_RULE, type WmRule } from '@seabook/domain/pricing';
+import type { FeeCode, ServiceKind } from '@seabook/domain/rates';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { getCatalog } from '../catalog/catalog.service.ts';
+import { checkRateSheet } from './check-rate-sheet.ts';
+import type { PickupTariff, PortScope } from './index-model.ts';
+import { currencyRates, fclRates, lclServices, pickupTariffs, rateCharges, ratesVersion } from './rates.tables.ts';
+import { syncRatesIndex } from './rates-index.ts';
+
+/**
+ * Writing rates: the only code that changes the rates tables. Every write runs in one transaction that
+ * also moves the version stamp, so each instance's search index notices it (rates-index.ts); this
+ * instance's index is brought up to date before the call returns.
+ */
+
+export type NewCharge = {
+  code: FeeCode;
+  stage: ChargeStage;
+  currency: Currency;
+  /** Minor units per unit of the basis. */
+  unitPrice: number;
+  basis: ChargeBasis;
+  minAmount?: number;
+  remark?: Localized | null;
+};
+
+export type NewLclService = {
+  kind: ServiceKind;
+  pol: string;
+  pod: string;
+  via?: string | null;
+  carrier: string;
+  weekdays: number[];
+  cutoffDays: number;
+  cargoCutDays: number;
+  transitDays: number;
+  validFrom: string;
+  validTo: string;
+  currency: Currency;
+  /** Per W/M in minor units; null publishes the service without a price ("contact sales"). */
+  oceanRate: number | null;
+  rule?: WmRule;
+  /** The service's own lines; ocean-stage lines must be in the service's currency. */
+  charges?: NewCharge[];
+};
+
+/** Replaces the lines of one port and scope (origin, destination or FCL origin charges). */
+export type NewPortCharges = { scope: PortScope; kind: ServiceKind; port: string; charges: NewCharge[] };
+
+export type NewFclRate = {
+  pol: string;
+  pod: string;
+  via?: string | null;
+  carrier: string;
+  containerType: string;
+  currency: Currency;
+  price: number;
+  weekdays: number[];
+  cutoffDays: number;
+  transitDays: number;
+  validFrom: string;
+  validTo: string;
+};
+
+export type NewPickupTariff = PickupTariff & { pol: string; zone: 1 | 2 | 3 };
+
+/** A rate sheet: new LCL services and FCL rates, and the port charges, pickup tariffs and exchange rates it sets. */
+export type RateSheet = {
+  services?: NewLclService[];
+  portCharges?: NewPortCharges[];
+  fcl?: NewFclRate[];
+  pickupTariffs?: NewPickupTariff[];
+  currencyRates?: CurrencyRate[];
+};
+
+const BATCH = 1000;
+
+/** Moves the version stamp; call inside the transaction that changed rates. */
+export async function bumpRatesVersion(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .insert(ratesVersion)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: ratesVersion.id,
+      set: { version: sql`${ratesVersion.version} + 1`, changedAt: sql`now()` },
+    })
+    .returning({ version: ratesVersion.version });
+  return row?.version ?? 1;
+}
+
+async function inBatches<T>(rows: readonly T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
+}
+
+function chargeRow(
+  c: NewCharge,
+  owner: { scope: 'service' | PortScope; kind: ServiceKind; serviceId: number | null; port: string | null },
+  sort: number,
+): typeof rateCharges.$inferInsert {
+  return {
+    scope: owner.scope,
+    serviceId: owner.serviceId,
+    port: owner.port,
+    kind: owner.kind,
+    code: c.code,
+    stage: c.stage,
+    currency: c.currency,
+    unitPrice: c.unitPrice,
+    basis: c.basis,
+    minAmount: c.minAmount ?? 0,
+    remark: c.remark ?? null,
+    sort,
+  };
+}
+
+/**
+ * Publishes a rate sheet in one transaction: appends LCL services (with their lines) and FCL rates,
+ * replaces the given ports' charges, and upserts pickup tariffs and exchange rates. Used by the demo
+ * loader and by rate uploads. Returns the new services' ids in sheet order and the new version.
+ */
+export async function importRateSheet(db: Db, sheet: RateSheet): Promise<{ serviceIds: string[]; version: number }> {
+  checkRateSheet(await getCatalog(db), sheet);
+  const result = await db.transaction(async (tx) => {
+    const services = sheet.services ?? [];
+    // Ids are taken from the sequence first, so each service's lines can name it without relying on
+    // the order RETURNING gives rows back in.
+    const ids: number[] = [];
+    for (let i = 0; i < services.length; i += BATCH) {
+      const n = Math.min(BATCH, services.length - i);
+      const rows = await tx
+        .select({ id: sql<number>`nextval(pg_get_serial_sequence('lcl_services', 'id'))`.mapWith(Number) })
+        .from(sql`generate_series(1, ${n})`);
+      ids.push(...rows.map((r) => r.id));
+    }
+    await inBatches(
+      services.map((s, i) => ({ s, id: ids[i] ?? 0 })),
+      (batch) =>
+        tx.insert(lclServices).values(
+          batch.map(({ s, id }) => {
+            const rule = s.rule ?? STANDARD_WM_RULE;
+            return {
+              id,
+              kind: s.kind,
+              pol: s.pol,
+              pod: s.pod,
+              via: s.via ?? null,
+              carrier: s.carrier,
+              weekdays: s.weekdays,
+              cutoffDays: s.cutoffDays,
+              cargoCutDays: s.cargoCutDays,
+              transitDays: s.transitDays,
+              validFrom: s.validFrom,
+              validTo: s.validTo,
+              currency: s.currency,
+              oceanRate: s.oceanRate,
+              kgPerCbm: rule.kgPerCbm,
+              stepMicro: rule.stepMicro,
+              rounding: rule.rounding,
+              minMicro: rule.minMicro,
+            };
+          }),
+        ),
+    );
+    const serviceLines = services.flatMap((s, i) =>
+      (s.charges ?? []).map((c, sort) =>
+        chargeRow(c, { scope: 'service', kind: s.kind, serviceId: ids[i] ?? null, port: null }, sort),
+      ),
+    );
+    await inBatches(serviceLines, (batch) => tx.insert(rateCharges).values(batch));
+
+    // The lines of the ports the sheet names are replaced: one delete per scope and kind.
+    const replaced = new Map<string, { scope: PortScope; kind: ServiceKind; ports: string[] }>();
+    for (const p of sheet.portCharges ?? []) {
+      const key = `${p.scope}|${p.kind}`;
+      const group = replaced.get(key) ?? { scope: p.scope, kind: p.kind, ports: [] };
+      group.ports.push(p.port);
+      replaced.set(key, group);
+    }
+    for (const { scope, kind, ports } of replaced.values()) {
+      await tx
+        .delete(rateCharges)
+        .where(and(eq(rateCharges.scope, scope), eq(rateCharges.kind, kind), inArray(rateCharges.port, ports)));
+    }
+    const portLines = (sheet.portCharges ?? []).flatMap((p) =>
+      p.charges.map((c, sort) => chargeRow(c, { scope: p.scope, kind: p.kind, serviceId: null, port: p.port }, sort)),
+    );
+    await inBatches(portLines, (batch) => tx.insert(rateCharges).values(batch));
+
+    await inBatches(sheet.fcl ?? [], (batch) =>
+      tx.insert(fclRates).values(batch.map((r) => ({ ...r, via: r.via ?? null }))),
+    );
+    if (sheet.pickupTariffs?.length)
+      await tx
+        .insert(pickupTariffs)
+        .values(sheet.pickupTariffs)
+        .onConflictDoUpdate({
+          target: [pickupTariffs.pol, pickupTariffs.zone],
+          set: {
+            basePrice: sql`excluded.base_price`,
+            perWm: sql`excluded.per_wm`,
+            minAmount: sql`excluded.min_amount`,
+            leadDays: sql`excluded.lead_days`,
+          },
+        });
+    if (sheet.currencyRates?.length)
+      await tx
+        .insert(currencyRates)
+        .values(sheet.currencyRates)
+        .onConflictDoUpdate({
+          target: currencyRates.currency,
+          set: { usdPerUnit: sql`excluded.usd_per_unit`, asOf: sql`excluded.as_of` },
+        });
+    const version = await bumpRatesVersion(tx);
+    return { serviceIds: ids.map(String), version };
+  });
+  await syncRatesIndex(db);
+  return result;
+}
+
+/** Changes (or withdraws, with null) the ocean rate of a service: a sales desk's everyday correction. */
+export async function setOceanRate(db: Db, input: { serviceId: string; oceanRate: number | null }): Promise<void> {
+  if (!/^\d{1,15}$/.test(input.serviceId)) throw new AppError('NOT_FOUND');
+  if (input.oceanRate !== null && !(Number.isSafeInteger(input.oceanRate) && input.oceanRate >= 0))
+    throw new AppError('VALIDATION', { fields: { oceanRate: 'VALIDATION' } });
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(lclServices)
+      .set({ oceanRate: input.oceanRate, updatedAt: sql`now()` })
+      .where(eq(lclServices.id, Number(input.serviceId)))
+      .returning({ id: lclServices.id });
+    if (updated.length === 0) throw new AppError('NOT_FOUND');
+    await bumpRatesVersion(tx);
+  });
+  await syncRatesIndex(db);
+}
+
+/** Whether any LCL service exists (the demo loader only fills an empty sheet). */
+export async function hasLclServices(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: lclServices.id }).from(lclServices).limit(1);
+  return rows.length > 0;
+}

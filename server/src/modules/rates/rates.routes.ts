@@ -1,0 +1,140 @@
+import {
+  DestinationPortListSchema,
+  DestinationPortQuerySchema,
+  FclSearchResultSchema,
+  FclSearchSchema,
+  PickupPriceRequestSchema,
+  PickupPriceSchema,
+  PriceListQuerySchema,
+  PriceListSchema,
+  QuoteDetailSchema,
+  QuoteRequestSchema,
+  QuoteSearchResultSchema,
+  QuoteSearchSchema,
+  ScheduleQuerySchema,
+  ScheduleSchema,
+} from '@seabook/domain/rates';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, AppDeps } from '../../app-types.ts';
+import { answers, ok } from '../../http/envelope.ts';
+import { type AccountActor, requireAccount } from '../../http/guards.ts';
+import { searchFcl } from './fcl-search.ts';
+import { pricePickup } from './pickup-price.ts';
+import { getPriceList, listDestinationPorts } from './price-list.ts';
+import { getQuoteDetail, getSchedule } from './quote-detail.ts';
+import { settleRatesIndex } from './rates-index.ts';
+import { searchQuotes } from './search-quotes.ts';
+
+const tags = ['rates'];
+
+/**
+ * The searches answer with plain JSON.stringify: they build exactly the declared shapes, and the zod
+ * serializer would cost about 40% of a search (stack-check §3). The schema stays declared for the docs.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+/** A public call's caller: a customer account, or null for visitors (and staff); an expired token → 99999. */
+function callerAccount(request: FastifyRequest): AccountActor | null {
+  if (request.actor.kind === 'expired') requireAccount(request);
+  return request.actor.kind === 'account' ? request.actor : null;
+}
+
+/** Quote search, schedules, detailed quotes, port lists, door pickup and FCL prices. */
+export async function ratesRoutes(root: App, { db }: AppDeps): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', async () => {
+    await settleRatesIndex(db);
+  });
+
+  app.post(
+    '/v2/oe_sea/price',
+    {
+      schema: {
+        tags,
+        summary: 'LCL quote search: every sailing of the lane with schedule and full price',
+        body: QuoteSearchSchema,
+        response: answers(QuoteSearchResultSchema),
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request) => ok(await searchQuotes(db, callerAccount(request), request.body)),
+  );
+  app.get(
+    '/v2/base/destination_port',
+    {
+      schema: {
+        tags,
+        summary: 'Ports at the other end of the services (export destinations, import origins)',
+        querystring: DestinationPortQuerySchema,
+        response: answers(DestinationPortListSchema),
+      },
+    },
+    async (request) => ok(await listDestinationPorts(db, request.query)),
+  );
+  app.get(
+    '/v2/oe_start_port/pricelist',
+    {
+      schema: {
+        tags,
+        summary: 'Main ports with their service counts and cheapest popular lanes',
+        querystring: PriceListQuerySchema,
+        response: answers(PriceListSchema),
+      },
+    },
+    async (request) => ok(await getPriceList(db, request.query)),
+  );
+  app.get(
+    '/v2/oe_sea/schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Schedule of a service: the sailing (or the next) and the next sailings',
+        querystring: ScheduleQuerySchema,
+        response: answers(ScheduleSchema),
+      },
+    },
+    async (request) => ok(await getSchedule(db, callerAccount(request), request.query)),
+  );
+  app.post(
+    '/v2/oe_sea/quote',
+    {
+      schema: {
+        tags,
+        summary: 'Detailed quote of one sailing for the cargo: every fee line (login required)',
+        body: QuoteRequestSchema,
+        response: answers(QuoteDetailSchema),
+      },
+      // Anonymous callers hear 401 before anything about their body.
+      preValidation: async (request) => {
+        requireAccount(request);
+      },
+    },
+    async (request) => ok(await getQuoteDetail(db, requireAccount(request), request.body)),
+  );
+  app.post(
+    '/v2/oe_smth/price',
+    {
+      schema: {
+        tags,
+        summary: 'Door pickup price from a city to a main port of loading',
+        body: PickupPriceRequestSchema,
+        response: answers(PickupPriceSchema),
+      },
+    },
+    async (request) => ok(await pricePickup(db, request.body)),
+  );
+  app.post(
+    '/v2/fcl/price',
+    {
+      schema: {
+        tags,
+        summary: 'FCL search: sailings with a price per container type',
+        body: FclSearchSchema,
+        response: answers(FclSearchResultSchema),
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request) => ok(await searchFcl(db, request.body)),
+  );
+}

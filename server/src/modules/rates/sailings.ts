@@ -1,0 +1,59 @@
+import { MAX_SAILING_AHEAD_DAYS } from '@seabook/domain/rates';
+import { AppError } from '../../http/errors.ts';
+import { isoToDay, isoWeekday } from './clock.ts';
+
+/** The sailing calendar of LCL services and FCL rates: weekly days, validity, cut-offs, transit. */
+
+/** What a sailing calendar needs: weekly days, validity, cut-offs and transit time. */
+export type Schedulable = {
+  weekdayMask: number;
+  validFromDay: number;
+  validToDay: number;
+  cutoffDays: number;
+  transitDays: number;
+};
+
+export type Sailing = { day: number; cutoffDay: number; etaDay: number };
+
+/**
+ * The sailing of a service on a day, or null: the service must sail that weekday, the day must lie in
+ * its validity, and its documents cut-off must not have passed (a sailing is bookable until then).
+ */
+export function sailingOn(service: Schedulable, day: number, today: number): Sailing | null {
+  if (day < service.validFromDay || day > service.validToDay) return null;
+  if ((service.weekdayMask & (1 << isoWeekday(day))) === 0) return null;
+  const cutoffDay = day - service.cutoffDays;
+  if (cutoffDay < today) return null;
+  return { day, cutoffDay, etaDay: day + service.transitDays };
+}
+
+/** The bookable sailings from one day to another (both included), at most `limit` of them. */
+export function sailingsBetween(
+  service: Schedulable,
+  fromDay: number,
+  toDay: number,
+  today: number,
+  limit = Number.POSITIVE_INFINITY,
+): Sailing[] {
+  const sailings: Sailing[] = [];
+  const last = Math.min(toDay, service.validToDay);
+  for (let day = Math.max(fromDay, service.validFromDay); day <= last && sailings.length < limit; day++) {
+    const sailing = sailingOn(service, day, today);
+    if (sailing) sailings.push(sailing);
+  }
+  return sailings;
+}
+
+/** The next bookable sailings of a service from today, within its validity. */
+export function nextSailings(entry: Schedulable, today: number, limit: number): Sailing[] {
+  return sailingsBetween(entry, today, entry.validToDay, today, limit);
+}
+
+/** The first day of a search window: today by default; refused when past or too far ahead. */
+export function windowStart(sailingDate: string | undefined, today: number): number {
+  if (!sailingDate) return today;
+  const day = isoToDay(sailingDate);
+  if (day < today || day > today + MAX_SAILING_AHEAD_DAYS)
+    throw new AppError('SAILING_DATE_INVALID', { fields: { sailingDate: 'SAILING_DATE_INVALID' } });
+  return day;
+}

@@ -1,0 +1,65 @@
+import { CustomerServiceOutlined, SearchOutlined, ToolOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Result, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CONTACT, type ContactKey } from '../../lib/site.ts';
+import { RATES_PATHS } from './paths.ts';
+import styles from './quote.module.css';
+
+const CONTACT_ORDER: readonly ContactKey[] = ['hotline', 'email', 'qq', 'wechat'];
+
+/**
+ * The under-construction page of a service that has no online booking yet (spec §2: sea import and
+ * rail): what is coming, what works today (the export LCL search), and how to reach customer service.
+ */
+export function BuildingResult({ service }: { service: 'seaImport' | 'railway' }) {
+  const { t } = useTranslation();
+  const contacts = CONTACT_ORDER.flatMap((key) => {
+    const value = CONTACT[key];
+    return value ? [{ key, label: t(`layout:footer.${key}`), children: value }] : [];
+  });
+  return (
+    <div className={`${styles.page} ${styles.narrow}`} data-testid="building-page">
+      <Card>
+        <Result
+          icon={<ToolOutlined />}
+          title={t(`quote:building.${service}.title`)}
+          subTitle={t(`quote:building.${service}.desc`)}
+          extra={
+            <Space wrap>
+              <Typography.Text type="secondary">{t('quote:building.meanwhile')}</Typography.Text>
+              {service === 'seaImport' ? (
+                <Link to={RATES_PATHS.importLcl}>
+                  <Button type="primary" icon={<SearchOutlined />}>
+                    {t('quote:building.importSearch')}
+                  </Button>
+                </Link>
+              ) : null}
+              <Link to={RATES_PATHS.lclExport}>
+                <Button type={service === 'seaImport' ? 'default' : 'primary'} icon={<SearchOutlined />}>
+                  {t('quote:building.exportSearch')}
+                </Button>
+              </Link>
+              <Link to="/index">
+                <Button>{t('quote:building.backHome')}</Button>
+              </Link>
+            </Space>
+          }
+        />
+        <Card
+          size="small"
+          type="inner"
+          title={
+            <Space>
+              <CustomerServiceOutlined />
+              {t('quote:building.contact')}
+            </Space>
+          }
+        >
+          <Typography.Paragraph type="secondary">{t('quote:building.contactDesc')}</Typography.Paragraph>
+          {contacts.length > 0 ? <Descriptions size="small" column={1} items={contacts} /> : null}
+        </Card>
+      </Card>
+    </div>
+  );
+}

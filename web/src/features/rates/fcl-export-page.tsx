@@ -1,0 +1,80 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useFclSearch } from './api.ts';
+import { QuoteSearchForm } from './quote-search-form.tsx';
+import styles from './rates.module.css';
+import { ResultsSkeleton } from './results-skeleton.tsx';
+import { SearchIntro } from './search-intro.tsx';
+import { SearchNotice } from './search-notice.tsx';
+import {
+  type FclSearchState,
+  readFclState,
+  readStoredSearch,
+  restorable,
+  toFclSearch,
+  withLane,
+  writeFclState,
+  writeStoredSearch,
+} from './search-state.ts';
+
+const FclResults = lazy(() => import('./fcl-results.tsx'));
+
+/** /fcl/export: full-container prices per container type; the search lives in the URL like the LCL one. */
+export default function FclExportPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.has('pol') || params.has('pod');
+  const stored = fromUrl ? null : restorable(readStoredSearch('fcl'));
+  const effective = useMemo(() => (stored ? new URLSearchParams(stored) : params), [stored, params]);
+
+  useEffect(() => {
+    if (stored) setParams(new URLSearchParams(stored), { replace: true });
+  }, [stored, setParams]);
+
+  const state = useMemo(() => readFclState(effective), [effective]);
+  const started = effective.has('pol') || effective.has('pod');
+  const checked = useMemo(() => (started ? toFclSearch(state) : null), [started, state]);
+  const query = writeFclState(state).toString();
+  // Asked here too, so the answer and the results' code load side by side rather than one after the other.
+  useFclSearch(checked?.ok ? checked.search : null);
+
+  useEffect(() => {
+    if (checked?.ok) writeStoredSearch('fcl', query);
+  }, [checked, query]);
+
+  // Changes apply to the URL as it is when they happen, so quick successive clicks never undo each other.
+  const update = (change: (current: FclSearchState) => FclSearchState) =>
+    setParams((current) => writeFclState(change(readFclState(current))));
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1>{t('rates:page.fcl.title')}</h1>
+        <p>{t('rates:page.fcl.subtitle')}</p>
+      </header>
+      <section className={styles.formCard} aria-label={t('rates:title')}>
+        <QuoteSearchForm
+          key={[state.pol, state.pod, state.date].join('|')}
+          kind="fcl"
+          initial={state}
+          validateOnMount={checked !== null && !checked.ok}
+          onSearch={(lane) => update((current) => withLane(current, lane))}
+        />
+      </section>
+      {checked === null ? (
+        <SearchIntro kind="fcl" />
+      ) : checked.ok ? (
+        <Suspense fallback={<ResultsSkeleton />}>
+          <FclResults
+            search={checked.search}
+            state={state}
+            onChange={(patch) => update((current) => ({ ...current, ...patch }))}
+          />
+        </Suspense>
+      ) : (
+        <SearchNotice kind={checked.problem} />
+      )}
+    </div>
+  );
+}

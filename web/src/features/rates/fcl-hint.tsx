@@ -1,0 +1,28 @@
+import { CARGO_LIMITS, chargeableWm, formatWm, WM } from '@seabook/domain/pricing';
+import type { CargoMeasureInput } from '@seabook/domain/rates';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RATES_PATHS } from './paths.ts';
+import styles from './rates.module.css';
+
+type Props = { cargo: CargoMeasureInput; lane: { pol: string; pod: string; sailingDate?: string } };
+
+/** Above about half a 20' box of cargo a full container may cost less: say so, with a link to FCL prices. */
+export function FclHint({ cargo, lane }: Props) {
+  const { t } = useTranslation();
+  const { chargeableMicro } = chargeableWm(cargo);
+  if (chargeableMicro <= CARGO_LIMITS.fclHintWm * WM) return null;
+  const query = new URLSearchParams({ pol: lane.pol, pod: lane.pod });
+  if (lane.sailingDate) query.set('date', lane.sailingDate);
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className={styles.notice}
+      data-testid="fcl-hint"
+      title={t('rates:results.fclHint', { wm: formatWm(chargeableMicro) })}
+      action={<Link to={`${RATES_PATHS.fclExport}?${query}`}>{t('rates:results.fclLink')}</Link>}
+    />
+  );
+}

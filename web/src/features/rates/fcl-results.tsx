@@ -1,0 +1,164 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { localName } from '@seabook/domain/catalog';
+import { BASIS_LABELS } from '@seabook/domain/rates';
+import { Button, Pagination, Tag, Tooltip } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../components/page-state.tsx';
+import { useLocale } from '../../i18n/i18n.ts';
+import { type FclSearchResult, useFclSearch } from './api.ts';
+import { formatDay, formatMoney } from './format.ts';
+import { Fact, portText, weekdaysText } from './quote-line.tsx';
+import styles from './rates.module.css';
+import { ResultsSkeleton } from './results-skeleton.tsx';
+import { SearchNotice } from './search-notice.tsx';
+import { type FclSearch, type FclSearchState, PAGE_SIZES } from './search-state.ts';
+import { SortButtons } from './sort-buttons.tsx';
+
+type FclLine = FclSearchResult['items'][number];
+
+/** One FCL sailing: its schedule, the price of each container type and the origin charges. */
+function FclLineItem({ line }: { line: FclLine }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <article className={`${styles.line} ${styles.fclLine}`} data-testid="fcl-line" data-line-id={line.id}>
+      <div className={styles.carrierCol}>
+        <Tooltip title={localName(line.carrier.name, locale)}>
+          <span className={styles.carrier}>{line.carrier.shortName}</span>
+        </Tooltip>
+        <Tag color={line.direct ? 'green' : 'blue'} className={styles.routingTag}>
+          {line.direct ? t('rates:line.direct') : t('rates:line.transship')}
+        </Tag>
+        <span className={styles.schedule}>
+          {t('rates:line.schedule')}: {weekdaysText(line.weekdays, t)}
+        </span>
+      </div>
+      <div className={styles.routeCol}>
+        <p className={styles.ports}>
+          <span>{portText(line.pol, locale)}</span>
+          <ArrowRightOutlined aria-hidden className={styles.arrow} />
+          <span>{portText(line.pod, locale)}</span>
+        </p>
+        <p className={styles.via}>
+          {line.via ? t('rates:line.via', { hub: localName(line.via.name, locale) }) : t('rates:line.directRoute')}
+        </p>
+        <p className={styles.transit}>{t('rates:line.transitDays', { days: line.transitDays })}</p>
+      </div>
+      <dl className={styles.facts}>
+        <Fact label={t('rates:line.sailing')}>{formatDay(line.sailingDate, locale)}</Fact>
+        <Fact label={t('rates:line.cutoff')}>{formatDay(line.cutoffDate, locale)}</Fact>
+        <Fact label={t('rates:line.eta')}>{formatDay(line.eta, locale)}</Fact>
+        <Fact label={t('rates:line.validTo')}>{formatDay(line.validTo, locale)}</Fact>
+      </dl>
+      <div className={styles.containers}>
+        <span className={styles.totalLabel}>{t('rates:fcl.containers')}</span>
+        {line.containers.length === 0 ? (
+          <span className={styles.contactSales}>{t('rates:line.contactSales')}</span>
+        ) : (
+          <ul className={styles.containerPrices}>
+            {line.containers.map((box) => (
+              <li key={box.type} data-testid="fcl-container-price">
+                <span className={styles.containerType}>{box.type}</span>
+                <strong>{formatMoney(box.price)}</strong>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.originCharges}>
+        <span className={styles.totalLabel}>{t('rates:fcl.originCharges')}</span>
+        {line.originCharges.length === 0 ? (
+          <span>{t('rates:fcl.noOriginCharges')}</span>
+        ) : (
+          <ul>
+            {line.originCharges.map((charge) => (
+              <li key={charge.code}>
+                {localName(charge.name, locale)}:{' '}
+                {t('rates:preview.unitPrice', {
+                  price: formatMoney(charge.unitPrice),
+                  basis: BASIS_LABELS[charge.basis][locale],
+                })}
+                {charge.minAmount.amount > 0
+                  ? ` ${t('rates:preview.minimum', { amount: formatMoney(charge.minAmount) })}`
+                  : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+type Props = {
+  search: FclSearch;
+  state: FclSearchState;
+  /** Applies a change to the search as it stands in the URL at that moment. */
+  onChange: (patch: Partial<FclSearchState>) => void;
+};
+
+/** The answer of an FCL search: summary, sorting, lines and paging (loaded on demand). */
+export default function FclResults({ search, state, onChange }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const query = useFclSearch(search);
+  const top = useRef<HTMLElement>(null);
+  const errorMessage = useErrorMessage(query.error);
+
+  if (query.isPending) return <ResultsSkeleton />;
+  if (query.isError) {
+    return (
+      <SearchNotice
+        kind="REQUEST_ERROR"
+        text={errorMessage}
+        action={
+          <Button type="primary" onClick={() => void query.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const result = query.data;
+  if (result.notice === 'NO_ROUTE' || (result.total === 0 && result.notice === null)) {
+    return <SearchNotice kind="NO_ROUTE" />;
+  }
+
+  return (
+    <section ref={top} className={styles.results} aria-busy={query.isFetching}>
+      <div className={styles.toolbar}>
+        <p className={styles.summary} data-testid="search-summary">
+          {t('rates:results.summary', {
+            total: result.total,
+            from: formatDay(result.from, locale),
+            to: formatDay(result.to, locale),
+          })}
+        </p>
+        <SortButtons
+          sort={state.sort}
+          order={state.order}
+          onChange={(sort, order) => onChange({ sort, order, page: 1 })}
+        />
+      </div>
+      {result.notice === 'NO_FREIGHT' ? <SearchNotice kind="NO_FREIGHT" banner /> : null}
+      <div className={styles.lines}>
+        {result.items.map((line) => (
+          <FclLineItem key={line.id} line={line} />
+        ))}
+      </div>
+      <Pagination
+        className={styles.pagination}
+        current={state.page}
+        pageSize={state.pageSize}
+        total={result.total}
+        showSizeChanger
+        pageSizeOptions={PAGE_SIZES.map(String)}
+        onChange={(page, pageSize) => {
+          onChange({ page: pageSize === state.pageSize ? page : 1, pageSize });
+          top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RATES_PATHS } from './paths.ts';
+import { QuoteSearchForm } from './quote-search-form.tsx';
+import styles from './rates.module.css';
+import { readLclState, readStoredSearch, writeLclState } from './search-state.ts';
+
+/**
+ * The home page's quote search: origin, destination and sailing day, then on to /lcl/export with the
+ * search in the URL. It starts from the last export search's ports, if any.
+ */
+export default function HomeQuoteSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const last = readLclState(new URLSearchParams(readStoredSearch('export') ?? ''));
+  return (
+    <div className={styles.heroSearch}>
+      <h2 className={styles.heroSearchTitle}>{t('rates:home.title')}</h2>
+      <QuoteSearchForm
+        kind="export"
+        variant="hero"
+        initial={{ pol: last.pol, pod: last.pod }}
+        onSearch={(lane) => {
+          const query = writeLclState({ ...readLclState(new URLSearchParams()), ...lane }).toString();
+          void navigate(`${RATES_PATHS.lclExport}?${query}`);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import type { QuoteSearch, QuoteSearchResult } from '@seabook/domain/rates';
+import { Button, Pagination, Radio, Select } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../components/page-state.tsx';
+import { useLocale } from '../../i18n/i18n.ts';
+import { useQuoteSearch } from './api.ts';
+import { formatDay, formatShortDay } from './format.ts';
+import { QuoteLineItem } from './quote-line.tsx';
+import styles from './rates.module.css';
+import { ResultsSkeleton } from './results-skeleton.tsx';
+import { SearchNotice } from './search-notice.tsx';
+import { type LclSearchState, PAGE_SIZES } from './search-state.ts';
+import { SortButtons } from './sort-buttons.tsx';
+
+type Props = {
+  search: QuoteSearch;
+  state: LclSearchState;
+  /** Applies a change to the search as it stands in the URL at that moment. */
+  onChange: (patch: Partial<LclSearchState>) => void;
+};
+
+/** Carrier, routing and sailing-week filters, with the counts the server gave for each choice. */
+function Filters({ result, state, onChange }: { result: QuoteSearchResult } & Omit<Props, 'search'>) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { facets } = result;
+  const set = (patch: Partial<LclSearchState>) => onChange({ ...patch, page: 1 });
+  const filtered = state.carriers.length > 0 || state.routing !== 'all' || state.week !== undefined;
+  return (
+    <div className={styles.filters}>
+      <Select
+        mode="multiple"
+        data-testid="filter-carrier"
+        aria-label={t('rates:filters.carrier')}
+        placeholder={t('rates:filters.allCarriers')}
+        value={state.carriers}
+        onChange={(carriers: string[]) => set({ carriers })}
+        options={facets.carriers.map(({ carrier, count }) => ({
+          value: carrier.code,
+          label: `${carrier.shortName} (${count})`,
+        }))}
+        maxTagCount="responsive"
+        allowClear
+        className={styles.carrierFilter}
+      />
+      <Radio.Group
+        data-testid="filter-routing"
+        aria-label={t('rates:filters.routing')}
+        optionType="button"
+        value={state.routing}
+        onChange={(event) => set({ routing: event.target.value })}
+        options={[
+          { value: 'all', label: t('rates:filters.all', { n: facets.direct + facets.transship }) },
+          { value: 'direct', label: t('rates:filters.direct', { n: facets.direct }) },
+          { value: 'transship', label: t('rates:filters.transship', { n: facets.transship }) },
+        ]}
+      />
+      <Select
+        data-testid="filter-week"
+        aria-label={t('rates:filters.week')}
+        placeholder={t('rates:filters.allWeeks')}
+        value={state.week ?? null}
+        onChange={(week: string | null) => set({ week: week ?? undefined })}
+        options={facets.weeks.map(({ week, count }) => ({
+          value: week,
+          label: t('rates:filters.weekOf', { date: formatShortDay(week, locale), n: count }),
+        }))}
+        allowClear
+        className={styles.weekFilter}
+      />
+      {filtered ? (
+        <Button type="link" onClick={() => set({ carriers: [], routing: 'all', week: undefined })}>
+          {t('rates:filters.clear')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The answer of a quote search: summary, sorting, filters, the lines and paging (loaded on demand). */
+export default function QuoteResults({ search, state, onChange }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const query = useQuoteSearch(search);
+  const top = useRef<HTMLElement>(null);
+  const errorMessage = useErrorMessage(query.error);
+
+  if (query.isPending) return <ResultsSkeleton />;
+  if (query.isError) {
+    return (
+      <SearchNotice
+        kind="REQUEST_ERROR"
+        text={errorMessage}
+        action={
+          <Button type="primary" onClick={() => void query.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const result = query.data;
+  if (result.notice === 'NO_ROUTE') return <SearchNotice kind="NO_ROUTE" />;
+  const clearFilters = () => onChange({ carriers: [], routing: 'all', week: undefined, page: 1 });
+
+  return (
+    <section ref={top} className={styles.results} aria-busy={query.isFetching} data-stale={query.isPlaceholderData}>
+      <div className={styles.toolbar}>
+        <p className={styles.summary} data-testid="search-summary">
+          {t('rates:results.summary', {
+            total: result.total,
+            from: formatDay(result.from, locale),
+            to: formatDay(result.to, locale),
+          })}
+        </p>
+        <SortButtons
+          sort={state.sort}
+          order={state.order}
+          onChange={(sort, order) => onChange({ sort, order, page: 1 })}
+        />
+      </div>
+      <Filters result={result} state={state} onChange={onChange} />
+      {result.notice === 'NO_FREIGHT' ? <SearchNotice kind="NO_FREIGHT" banner /> : null}
+      {result.items.length === 0 ? (
+        <SearchNotice
+          kind="FILTERED"
+          text={t('rates:results.filteredOut')}
+          action={<Button onClick={clearFilters}>{t('rates:filters.clear')}</Button>}
+        />
+      ) : (
+        <div className={styles.lines}>
+          {result.items.map((line) => (
+            <QuoteLineItem key={line.id} line={line} lane={state} />
+          ))}
+        </div>
+      )}
+      {result.total > 0 ? (
+        <Pagination
+          className={styles.pagination}
+          current={state.page}
+          pageSize={state.pageSize}
+          total={result.total}
+          showSizeChanger
+          pageSizeOptions={PAGE_SIZES.map(String)}
+          onChange={(page, pageSize) => {
+            onChange({ page: pageSize === state.pageSize ? page : 1, pageSize });
+            top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+          }}
+        />
+      ) : null}
+      {result.rates.length > 0 ? (
+        <p className={styles.ratesNote}>
+          {t('rates:results.ratesNote', {
+            rates: result.rates.map((rate) => `1 ${rate.currency} = ${rate.usdPerUnit} USD`).join(', '),
+            date: formatDay(result.rates[0]?.asOf ?? '', locale),
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
