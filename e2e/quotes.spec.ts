@@ -148,6 +148,15 @@ test('the home page search leads to the results, and a lane without service says
   await expect(page.getByTestId('quote-line').first()).toBeVisible();
 });
 
+test('lanes without service or without a price say so in the chosen language', async ({ page }) => {
+  await page.goto('/lcl/export?pol=CNSHA&pod=ISREY');
+  await expect(page.getByTestId('search-notice')).toHaveAttribute('data-notice', 'NO_ROUTE');
+  await expect(page.getByTestId('search-notice')).toContainText('没有查到航线数据');
+  await page.goto('/lcl/export?pol=CNSHA&pod=NGLOS');
+  await expect(page.getByTestId('search-notice')).toHaveAttribute('data-notice', 'NO_FREIGHT');
+  await expect(page.getByTestId('quote-line').first()).toBeVisible();
+});
+
 test('the keyword search refuses an empty keyword and finds ports by name', async ({ page }) => {
   await page.goto('/search/result?keyword=%20%20&type=1');
   await expect(page.getByTestId('keyword-required')).toBeVisible();
