@@ -1,0 +1,135 @@
+import type { BundleReport } from './bundle.ts';
+import type { SeedReport } from './database.ts';
+import type { Measurement } from './load.ts';
+
+/** The issue's targets (issue 3, "Instant quotes"). */
+export const TARGETS = {
+  throughputRatio: 0.6,
+  p99Ratio: 2,
+  p99Growth: 1.5,
+  /** kB as Vite prints them: 1 kB = 1000 bytes. */
+  firstRouteGzipKb: 160,
+} as const;
+
+export type SizeResult = {
+  n: number;
+  database: string;
+  seed: SeedReport;
+  hello: Measurement;
+  search: Measurement;
+  lanes: number;
+  bodies: number;
+  firstSearchMs: number;
+  itemsPerAnswer: number;
+  /** Mean size of one search answer (uncompressed JSON). */
+  answerBytes: number;
+  /** Mean latency (hello, search) at one connection: the time of one request without queueing. */
+  singleMean: [number, number];
+  rssMiB: number | null;
+  /** 1-minute load average before and after measuring (other work on the machine shows here). */
+  loadAvg: [number, number];
+};
+
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const kb = (bytes: number) => fmt(bytes / 1000, 1);
+const mark = (met: boolean) => (met ? '✓ met' : '✗ missed');
+const short = (n: number) => (n >= 1_000_000 ? `${fmt(n / 1_000_000)}M` : n >= 1000 ? `${fmt(n / 1000)}k` : fmt(n));
+
+function table(head: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function loadTable(results: SizeResult[]): string {
+  const rows = results.map((r, i) => {
+    const throughput = r.search.reqPerSec / r.hello.reqPerSec;
+    const p99Ratio = r.search.p99 / Math.max(r.hello.p99, 1e-9);
+    const previous = results[i - 1];
+    const growth = previous ? r.search.p99 / Math.max(previous.search.p99, 1e-9) : null;
+    return [
+      short(r.n),
+      `${fmt(r.seed.validNow)} / ${fmt(r.seed.expired)}`,
+      fmt(r.hello.reqPerSec),
+      fmt(r.hello.p99),
+      fmt(r.search.reqPerSec),
+      fmt(r.search.p99),
+      `${fmt(throughput, 2)} ${mark(throughput >= TARGETS.throughputRatio)}`,
+      `${fmt(p99Ratio, 2)} ${mark(p99Ratio <= TARGETS.p99Ratio)}`,
+      growth === null ? '—' : `${fmt(growth, 2)} ${mark(growth <= TARGETS.p99Growth)}`,
+    ];
+  });
+  return table(
+    [
+      'rate lines',
+      'valid / expired',
+      'hello req/s',
+      'hello p99 ms',
+      'search req/s',
+      'search p99 ms',
+      `throughput ratio (≥ ${TARGETS.throughputRatio})`,
+      `p99 ratio (≤ ${TARGETS.p99Ratio})`,
+      `p99 growth ×10 (≤ ${TARGETS.p99Growth})`,
+    ],
+    rows,
+  );
+}
+
+export function detailTable(results: SizeResult[]): string {
+  return table(
+    [
+      'rate lines',
+      'rate_charges rows',
+      'seed s',
+      'first search ms',
+      'items / answer',
+      'answer kB',
+      'search p99 per window ms',
+      'hello p50 / search p50 ms',
+      '1 connection: hello / search mean ms',
+      'requests (hello / search)',
+      'server RSS MiB',
+      'load avg before / after',
+    ],
+    results.map((r) => [
+      short(r.n),
+      fmt(r.seed.charges),
+      fmt(r.seed.seconds, 1),
+      fmt(r.firstSearchMs),
+      fmt(r.itemsPerAnswer, 1),
+      kb(r.answerBytes),
+      r.search.p99s.map((p) => fmt(p)).join(' / '),
+      `${fmt(r.hello.p50)} / ${fmt(r.search.p50)}`,
+      `${fmt(r.singleMean[0], 2)} / ${fmt(r.singleMean[1], 2)}`,
+      `${fmt(r.hello.requests)} / ${fmt(r.search.requests)}`,
+      r.rssMiB === null ? '—' : fmt(r.rssMiB),
+      `${fmt(r.loadAvg[0], 1)} / ${fmt(r.loadAvg[1], 1)}`,
+    ]),
+  );
+}
+
+export function bundleTable(report: BundleReport): string {
+  const rows = report.routes.map((r) => [
+    `\`${r.route}\``,
+    fmt(r.files),
+    kb(r.rawBytes),
+    kb(r.gzipBytes),
+    mark(r.gzipBytes <= TARGETS.firstRouteGzipKb * 1000),
+    r.readyBy === 'quote-search-form' ? 'search form visible' : 'network idle (no search form found)',
+  ]);
+  if (report.entryClosure) {
+    const e = report.entryClosure;
+    rows.push(['entry + static imports (manifest)', fmt(e.files), kb(e.rawBytes), kb(e.gzipBytes), '', 'cross-check']);
+  }
+  return table(
+    [
+      'route',
+      'JS files',
+      'raw kB',
+      'gzip -9 kB',
+      `target ≤ ${TARGETS.firstRouteGzipKb} kB gzip`,
+      'first paint taken at',
+    ],
+    rows,
+  );
+}

@@ -1,0 +1,352 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type BundleReport, measureBundles } from './bundle.ts';
+import { type BenchConfig, loadBenchConfig } from './config.ts';
+import { createBenchDatabase, postgresAnswers, seed } from './database.ts';
+import { combine, type LoadRequest, measure, type ServerHandle, startServer } from './load.ts';
+import { bundleTable, detailTable, loadTable, type SizeResult, TARGETS } from './report.ts';
+
+const ROUTES = (process.env.BENCH_ROUTES ?? '/index,/lcl/export').split(',').filter(Boolean);
+const SEARCH_PATH = '/v2/oe_sea/price';
+const HELLO_PATH = '/v2/ping';
+/** Cargo varied with the lane, so the answers differ request to request. */
+const CARGOS = [
+  { weightKg: 120, volumeCbm: 0.48, pieces: 4 },
+  { weightKg: 850, volumeCbm: 2.35, pieces: 12 },
+  { weightKg: 2600, volumeCbm: 5.1, pieces: 30 },
+] as const;
+type Cargo = (typeof CARGOS)[number];
+const MAX_LANES = 8;
+const startedAt = new Date();
+
+/** Everything started or created, undone in reverse order on exit, error or Ctrl-C. */
+const cleanups: Array<() => Promise<void>> = [];
+let cleaning: Promise<void> | null = null;
+/** Runs the pending clean-up steps once; a second caller waits for the same run. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    while (cleanups.length > 0) {
+      const step = cleanups.pop();
+      await step?.().catch((error: unknown) => console.error('cleanup:', error));
+    }
+  })().finally(() => {
+    cleaning = null;
+  });
+  return cleaning;
+}
+
+/** A step that runs at most once: every caller, including cleanUp(), awaits the same promise. */
+function once(step: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  return () => {
+    running ??= step();
+    return running;
+  };
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+async function postgresVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const answer = await client.query<{ v: string }>("select current_setting('server_version') as v");
+    return `PostgreSQL ${answer.rows[0]?.v ?? '?'}`;
+  } finally {
+    await client.end();
+  }
+}
+
+type SearchAnswer = { status: number; items: number; total: number; text: string };
+
+async function search(url: string, body: string): Promise<SearchAnswer> {
+  const response = await fetch(`${url}${SEARCH_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  const text = await response.text();
+  try {
+    const data = (JSON.parse(text) as { result?: { data?: { items?: unknown[]; total?: number } } }).result?.data;
+    return { status: response.status, items: data?.items?.length ?? 0, total: data?.total ?? 0, text };
+  } catch {
+    return { status: response.status, items: 0, total: 0, text };
+  }
+}
+
+const searchBody = (lane: { pol: string; pod: string }, cargo: Cargo) =>
+  JSON.stringify({ kind: 'export', pol: lane.pol, pod: lane.pod, cargo });
+
+/** Checks the search answers 200 with items on each probe lane; returns the lanes that do. */
+async function probe(server: ServerHandle, lanes: Array<{ pol: string; pod: string }>) {
+  const good: Array<{ pol: string; pod: string; items: number }> = [];
+  const bad: string[] = [];
+  for (const lane of lanes) {
+    const answer = await search(server.url, searchBody(lane, CARGOS[0]));
+    if (answer.status === 200 && answer.items > 0) good.push({ ...lane, items: answer.items });
+    else
+      bad.push(`${lane.pol}→${lane.pod}: HTTP ${answer.status}, ${answer.items} items: ${answer.text.slice(0, 300)}`);
+    if (good.length >= MAX_LANES) break;
+  }
+  return { good, bad };
+}
+
+function checkClean(label: string, m: { non2xx: number; errors: number; timeouts: number; requests: number }) {
+  if (m.non2xx > 0 || m.errors > 0 || m.timeouts > 0 || m.requests === 0) {
+    throw new Error(
+      `${label}: ${m.requests} requests, ${m.non2xx} non-2xx answers, ${m.errors} errors, ${m.timeouts} timeouts — ` +
+        'the measurement is not valid',
+    );
+  }
+}
+
+async function benchSize(
+  config: BenchConfig,
+  kind: 'postgres' | 'pglite',
+  n: number,
+  withServer?: (server: ServerHandle) => Promise<void>,
+): Promise<SizeResult> {
+  console.log(`\n▶ ${n.toLocaleString('en')} rate lines`);
+  const { database, open } = await createBenchDatabase(config, kind, n);
+  const drop = once(() => database.drop());
+  cleanups.push(drop);
+  const seedReport = await (async () => {
+    const handle = await open();
+    try {
+      return await seed(handle, config, n);
+    } finally {
+      await handle.close();
+    }
+  })();
+  console.log(
+    `  ${database.label}: ${seedReport.rows.toLocaleString('en')} rate lines ` +
+      `(${seedReport.demoRows} demo + ${seedReport.generated.toLocaleString('en')} generated over ` +
+      `${seedReport.lanes.toLocaleString('en')} lanes × ${seedReport.carriers} carriers), ` +
+      `valid today ${seedReport.validNow.toLocaleString('en')} / expired ${seedReport.expired.toLocaleString('en')} ` +
+      `(${((100 * seedReport.validNow) / Math.max(1, seedReport.rows)).toFixed(1)}% valid), ` +
+      `${seedReport.charges.toLocaleString('en')} rate_charges rows, seeded in ${seedReport.seconds.toFixed(1)} s`,
+  );
+  if (seedReport.probeLanes.length === 0) throw new Error('no export lane has a price valid today: nothing to search');
+
+  let stop = async () => {};
+  const server = await startServer(config.repoRoot, database.env, (stopServer) => {
+    stop = once(stopServer);
+    cleanups.push(stop);
+  });
+  try {
+    const started = performance.now();
+    const first = await search(
+      server.url,
+      searchBody(seedReport.probeLanes[0] as { pol: string; pod: string }, CARGOS[0]),
+    );
+    const firstSearchMs = performance.now() - started;
+    if (first.status === 404) {
+      throw new Error(`${SEARCH_PATH} answered 404: is the rates module registered in server/src/app.ts?`);
+    }
+    const { good, bad } = await probe(server, seedReport.probeLanes);
+    for (const line of bad) console.log(`  lane skipped: ${line}`);
+    if (good.length === 0) throw new Error('the quote search found items on no lane (see above)');
+    console.log(
+      `  server ${server.url} (pid ${server.pid}); first search ${firstSearchMs.toFixed(0)} ms; lanes: ` +
+        good.map((l) => `${l.pol}→${l.pod} (${l.items})`).join(', '),
+    );
+
+    const hello: LoadRequest[] = [{ method: 'GET', path: HELLO_PATH }];
+    const searches: LoadRequest[] = good.flatMap((lane) =>
+      CARGOS.map((cargo) => ({ method: 'POST' as const, path: SEARCH_PATH, body: searchBody(lane, cargo) })),
+    );
+    const options = { connections: config.connections, durationS: config.durationS };
+    if (config.warmupS > 0) {
+      await measure(server.url, hello, { ...options, durationS: config.warmupS });
+      await measure(server.url, searches, { ...options, durationS: config.warmupS });
+    }
+    // Hello, search, search, hello: a slow change in the machine's load touches both routes alike.
+    const half = { ...options, durationS: config.durationS / 2 };
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const hello1 = await measure(server.url, hello, half);
+    const search1 = await measure(server.url, searches, half);
+    const search2 = await measure(server.url, searches, half);
+    const hello2 = await measure(server.url, hello, half);
+    // One connection: the time one request takes with no queue in front of it.
+    const single = { connections: 1, durationS: Math.min(3, Math.max(1, config.durationS / 4)) };
+    const helloSingle = await measure(server.url, hello, single);
+    const searchSingle = await measure(server.url, searches, single);
+    const helloResult = combine(hello1, hello2);
+    const searchResult = combine(search1, search2);
+    console.log(
+      `  hello  ${HELLO_PATH}: ${helloResult.reqPerSec.toFixed(0)} req/s, p99 ${helloResult.p99s.join(' / ')} ms`,
+    );
+    console.log(
+      `  search ${SEARCH_PATH}: ${searchResult.reqPerSec.toFixed(0)} req/s, p99 ${searchResult.p99s.join(' / ')} ms`,
+    );
+    const rssMiB = server.rssMiB();
+    checkClean(`hello at ${n}`, helloResult);
+    checkClean(`search at ${n}`, searchResult);
+    checkClean(`hello at ${n}, 1 connection`, helloSingle);
+    checkClean(`search at ${n}, 1 connection`, searchSingle);
+    // The answers under load were 2xx; check once more that they still carry items.
+    let items = 0;
+    let answerBytes = 0;
+    for (const lane of good) {
+      const answer = await search(server.url, searchBody(lane, CARGOS[1]));
+      if (answer.status !== 200 || answer.items === 0) {
+        throw new Error(
+          `after the run ${lane.pol}→${lane.pod} answered HTTP ${answer.status} with ${answer.items} items`,
+        );
+      }
+      items += answer.items;
+      answerBytes += Buffer.byteLength(answer.text);
+    }
+    if (withServer) await withServer(server);
+    return {
+      n,
+      database: database.kind,
+      seed: seedReport,
+      hello: helloResult,
+      search: searchResult,
+      lanes: good.length,
+      bodies: searches.length,
+      firstSearchMs,
+      itemsPerAnswer: items / good.length,
+      answerBytes: answerBytes / good.length,
+      // autocannon records whole milliseconds; at one connection 1000 / (req/s) is the exact mean.
+      singleMean: [1000 / helloSingle.reqPerSec, 1000 / searchSingle.reqPerSec],
+      rssMiB,
+      loadAvg: [loadBefore, os.loadavg()[0] ?? 0],
+    };
+  } finally {
+    await stop();
+    await drop();
+  }
+}
+
+async function chooseDatabase(config: BenchConfig): Promise<'postgres' | 'pglite'> {
+  if (config.dbMode === 'pglite') return 'pglite';
+  const answers = await postgresAnswers(config.pgUrl);
+  if (answers) return 'postgres';
+  if (config.dbMode === 'postgres') throw new Error(`BENCH_DB=postgres but nothing answers at ${config.pgUrl}`);
+  return 'pglite';
+}
+
+function render(
+  config: BenchConfig,
+  header: string[],
+  results: SizeResult[],
+  bundles: BundleReport | null,
+  notes: string[],
+): string {
+  const parts = [`# Seabook benchmark — ${startedAt.toISOString()}`, '', ...header.map((h) => `- ${h}`), ''];
+  if (results.length > 0) {
+    parts.push(
+      '## Quote search against the hello route (same server, same run)',
+      '',
+      loadTable(results),
+      '',
+      `Throughput ratio = search req/s ÷ hello req/s (target ≥ ${TARGETS.throughputRatio}); p99 ratio = search p99 ÷ hello p99 ` +
+        `(target ≤ ${TARGETS.p99Ratio}, at ${config.connections} connections); p99 growth = search p99 ÷ search p99 at the ` +
+        `previous size (target ≤ ${TARGETS.p99Growth} per 10× more rate lines).`,
+      '',
+      detailTable(results),
+      '',
+    );
+  }
+  if (bundles) {
+    parts.push(
+      '## JavaScript for the first paint',
+      '',
+      bundleTable(bundles),
+      '',
+      `Built with Vite into a temporary folder in ${bundles.buildSeconds.toFixed(1)} s; each route loaded in headless ` +
+        'Chromium with an empty cache; every JavaScript file requested until the search form was visible, ' +
+        `gzip -9; 1 kB = 1000 bytes.${bundles.apiProxied ? '' : ' No API server was up: API calls answered 502.'}`,
+      '',
+    );
+    for (const route of bundles.routes) {
+      if (route.pageErrors.length > 0) notes.push(`${route.route}: page errors: ${route.pageErrors.join(' | ')}`);
+    }
+  }
+  if (notes.length > 0) parts.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
+  return parts.join('\n');
+}
+
+async function main(): Promise<number> {
+  const config = loadBenchConfig();
+  const results: SizeResult[] = [];
+  let bundles: BundleReport | null = null;
+  const notes: string[] = [];
+  const header = [`machine: ${machine()}`];
+  const startLoad = os.loadavg()[0] ?? 0;
+  let failure: unknown = null;
+  try {
+    let kind: 'postgres' | 'pglite' = 'pglite';
+    if (!config.skipLoad) {
+      kind = await chooseDatabase(config);
+      const dbText =
+        kind === 'postgres'
+          ? `${await postgresVersion(config.pgUrl)} at ${new URL(config.pgUrl).host}, a throwaway database per size`
+          : `PGlite (${config.dbMode === 'pglite' ? 'BENCH_DB=pglite' : `nothing answered at ${new URL(config.pgUrl).host}`}), a temp folder per size`;
+      header.push(
+        `database: ${dbText}`,
+        `load: autocannon, ${config.connections} connections, ${config.durationS} s per route after ${config.warmupS} s warm-up, ` +
+          'client and server on the same machine',
+        `generated rate lines: ${Math.round(config.validShare * 100)}% valid today, the rest expired history; ` +
+          `${config.chargesPerLine} service-scope rate_charges rows each`,
+      );
+      console.log(header.map((h) => `- ${h}`).join('\n'));
+      for (const [index, n] of config.sizes.entries()) {
+        const withServer =
+          index === 0 && !config.skipBundle
+            ? async (server: ServerHandle) => {
+                console.log('\n▶ web bundle (API calls proxied to this server)');
+                bundles = await measureBundles(config.repoRoot, ROUTES, server.url);
+              }
+            : undefined;
+        results.push(await benchSize(config, kind, n, withServer));
+      }
+    } else {
+      console.log(header.map((h) => `- ${h}`).join('\n'));
+    }
+    if (!config.skipBundle && bundles === null) {
+      console.log('\n▶ web bundle (no API server)');
+      bundles = await measureBundles(config.repoRoot, ROUTES, null);
+    }
+  } catch (error) {
+    failure = error;
+  } finally {
+    await cleanUp();
+  }
+  header.push(
+    `took ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} min; load average (1 min) at start / end: ${startLoad.toFixed(1)} / ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`,
+  );
+  const text = render(config, header, results, bundles, notes);
+  if (results.length > 0 || bundles) {
+    mkdirSync(config.resultsDir, { recursive: true });
+    const file = path.join(config.resultsDir, 'latest.md');
+    writeFileSync(file, `${text}\n`);
+    console.log(`\n${text}\nwritten to ${path.relative(config.repoRoot, file)}`);
+  }
+  if (interrupted) return 130;
+  if (failure) {
+    console.error('\nbench failed:', failure instanceof Error ? failure.message : failure);
+    return 1;
+  }
+  return 0;
+}
+
+let interrupted: string | null = null;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130);
+    interrupted = signal;
+    console.error(`\n${signal}: stopping the server and dropping the database…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+// Exit explicitly: a database driver or the browser must not keep the process alive.
+process.exit(await main());
