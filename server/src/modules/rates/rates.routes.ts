@@ -14,7 +14,7 @@ import {
   ScheduleQuerySchema,
   ScheduleSchema,
 } from '@seabook/domain/rates';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { answers, ok } from '../../http/envelope.ts';
@@ -24,7 +24,7 @@ import { pricePickup } from './pickup-price.ts';
 import { getPriceList, listDestinationPorts } from './price-list.ts';
 import { getQuoteDetail, getSchedule } from './quote-detail.ts';
 import { settleRatesIndex } from './rates-index.ts';
-import { searchQuotes } from './search-quotes.ts';
+import { searchQuotesJson } from './search-quotes.ts';
 
 const tags = ['rates'];
 
@@ -58,7 +58,12 @@ export async function ratesRoutes(root: App, { db }: AppDeps): Promise<void> {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => ok(await searchQuotes(db, callerAccount(request), request.body)),
+    async (request, reply) => {
+      const json = await searchQuotesJson(db, callerAccount(request), request.body, ok);
+      // Already serialized (and possibly cached): a JSON string is sent as is. The untyped reply is
+      // because the typed one only takes the schema's object, which the string already is.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
   );
   app.get(
     '/v2/base/destination_port',

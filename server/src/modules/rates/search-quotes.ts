@@ -14,6 +14,33 @@ type Hit = { entry: ServiceEntry; sailing: Sailing; price: LinePrice; week: numb
 
 const NO_FAVOURITES: ReadonlySet<string> = new Set();
 
+/** How many visitor answers one index keeps; popular lanes are searched over and over. */
+const ANSWER_CACHE_SIZE = 2000;
+
+/**
+ * A visitor's search answer, serialized, for the route to send as is. Visitors' answers depend only on
+ * the request, the index and the day, so they are kept with the index (a new index starts empty) and a
+ * repeated search costs a lookup. Logged-in callers get their favourites marked, so they are not cached.
+ */
+export async function searchQuotesJson(
+  db: Db,
+  actor: AccountActor | null,
+  input: QuoteSearch,
+  wrap: (result: QuoteSearchResult) => unknown,
+): Promise<string> {
+  if (actor) return JSON.stringify(wrap(await searchQuotes(db, actor, input)));
+  const index = await getRatesIndex(db);
+  const key = `search|${todayDay()}|${JSON.stringify(input)}`;
+  const cached = index.derived.get(key);
+  if (typeof cached === 'string') return cached;
+  const json = JSON.stringify(wrap(await searchQuotes(db, null, input)));
+  if (index.derived.size >= ANSWER_CACHE_SIZE) {
+    for (const k of index.derived.keys()) if (k.startsWith('search|')) index.derived.delete(k);
+  }
+  index.derived.set(key, json);
+  return json;
+}
+
 /**
  * The LCL search (POST /v2/oe_sea/price): every sailing of the lane's services in the window, priced
  * for the cargo (or the minimum), with facets counted before the carrier, routing and week filters.
