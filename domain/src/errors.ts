@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the catalogue is one table, so every code, status and message in three
+// languages is found and kept unique in one place.
 import { fill, type Locale, type Localized } from './i18n.ts';
 
 type Entry = { code: number; status: number; msg: Localized };

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: it is the wire contract of every rates call (search, schedule, quote,
+// pickup, FCL, favourites) beside the fee codes; the schemas refer to one another and read best together.
 import { z } from 'zod';
 import {
   CarrierSchema,

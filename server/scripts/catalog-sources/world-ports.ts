@@ -1,5 +1,5 @@
 /**
- * Seaports outside mainland China, curated by hand: UN/LOCODE, simplified Chinese name, English name,
+ * (A data table, hence its length.) Seaports outside mainland China, curated by hand: UN/LOCODE, simplified Chinese name, English name,
  * and the traditional name where Taiwan usage differs from a character conversion (雪梨 for 悉尼,
  * 休士頓 for 休斯顿). Without a fourth column the traditional name is the OpenCC conversion of the
  * simplified one. Coordinates come from the `sea-ports` package where it has the code.

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: one deterministic generator of the demo tariff (lanes, services, charges,
+// FCL, pickup, exchange rates) whose parts share one seeded random source and the fixed DEMO_LANES.
 import type { Localized } from '@seabook/domain/i18n';
 import { type Currency, type CurrencyRate, MINOR_DIGITS } from '@seabook/domain/money';
 import type { Db } from '../db/client.ts';
@@ -469,32 +471,22 @@ export function buildDemoRateSheet(catalog: Catalog, day: string): RateSheet {
     }
   }
 
-  const pickupTariffs: NewPickupTariff[] = mainPorts.flatMap((port) => [
-    {
+  // Per zone: base price (CNY hundreds), per-W/M price (CNY), minimum (fen) and lead days.
+  const zones = [
+    { zone: 1, base: [15, 25], perWm: [30, 50], minAmount: 30_000, leadDays: 1 },
+    { zone: 2, base: [30, 40], perWm: [50, 70], minAmount: 50_000, leadDays: 2 },
+    { zone: 3, base: [60, 80], perWm: [80, 110], minAmount: 90_000, leadDays: 3 },
+  ] as const;
+  const pickupTariffs: NewPickupTariff[] = mainPorts.flatMap((port) =>
+    zones.map((z) => ({
       pol: port.code,
-      zone: 1,
-      basePrice: r.int(15, 25) * 1000,
-      perWm: r.int(30, 50) * 100,
-      minAmount: 30_000,
-      leadDays: 1,
-    },
-    {
-      pol: port.code,
-      zone: 2,
-      basePrice: r.int(30, 40) * 1000,
-      perWm: r.int(50, 70) * 100,
-      minAmount: 50_000,
-      leadDays: 2,
-    },
-    {
-      pol: port.code,
-      zone: 3,
-      basePrice: r.int(60, 80) * 1000,
-      perWm: r.int(80, 110) * 100,
-      minAmount: 90_000,
-      leadDays: 3,
-    },
-  ]);
+      zone: z.zone,
+      basePrice: r.int(z.base[0], z.base[1]) * 1000,
+      perWm: r.int(z.perWm[0], z.perWm[1]) * 100,
+      minAmount: z.minAmount,
+      leadDays: z.leadDays,
+    })),
+  );
   const currencyRates: CurrencyRate[] = (Object.keys(DEMO_CURRENCY_RATES) as Exclude<Currency, 'USD'>[]).map(
     (currency) => ({ currency, usdPerUnit: DEMO_CURRENCY_RATES[currency], asOf: day }),
   );

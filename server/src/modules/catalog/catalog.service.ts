@@ -59,20 +59,20 @@ export async function ensureReferenceData(db: Db): Promise<boolean> {
   const empty = async (
     table: typeof countries | typeof ports | typeof carriers | typeof cities | typeof containerTypes,
   ) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
-  const todo = {
+  const emptyTables = {
     countries: await empty(countries),
     ports: await empty(ports),
     carriers: await empty(carriers),
     cities: await empty(cities),
     containerTypes: await empty(containerTypes),
   };
-  if (!Object.values(todo).some(Boolean)) return false;
+  if (!Object.values(emptyTables).some(Boolean)) return false;
   const data = readReferenceData();
   // onConflictDoNothing: two instances starting together on one PostgreSQL both see empty tables.
   await db.transaction(async (tx) => {
-    if (todo.countries)
+    if (emptyTables.countries)
       await insertInBatches(data.countries, (batch) => tx.insert(countries).values(batch).onConflictDoNothing());
-    if (todo.ports)
+    if (emptyTables.ports)
       await insertInBatches(data.ports, (batch) =>
         tx
           .insert(ports)
@@ -90,11 +90,11 @@ export async function ensureReferenceData(db: Db): Promise<boolean> {
           )
           .onConflictDoNothing(),
       );
-    if (todo.carriers)
+    if (emptyTables.carriers)
       await insertInBatches(data.carriers, (batch) => tx.insert(carriers).values(batch).onConflictDoNothing());
-    if (todo.cities)
+    if (emptyTables.cities)
       await insertInBatches(data.cities, (batch) => tx.insert(cities).values(batch).onConflictDoNothing());
-    if (todo.containerTypes)
+    if (emptyTables.containerTypes)
       await tx
         .insert(containerTypes)
         .values(

@@ -1,17 +1,16 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { localName } from '@seabook/domain/catalog';
 import { BASIS_LABELS } from '@seabook/domain/rates';
-import { Button, Pagination, Tag, Tooltip } from 'antd';
+import { Pagination, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../components/page-state.tsx';
 import { useLocale } from '../../i18n/i18n.ts';
 import { type FclSearchResult, useFclSearch } from './api.ts';
 import { formatDay, formatMoney } from './format.ts';
 import { Fact, portText, weekdaysText } from './quote-line.tsx';
 import styles from './rates.module.css';
 import { ResultsSkeleton } from './results-skeleton.tsx';
-import { SearchNotice } from './search-notice.tsx';
+import { SearchFailed, SearchNotice } from './search-notice.tsx';
 import { type FclSearch, type FclSearchState, PAGE_SIZES } from './search-state.ts';
 import { SortButtons } from './sort-buttons.tsx';
 
@@ -104,22 +103,9 @@ export default function FclResults({ search, state, onChange }: Props) {
   const locale = useLocale();
   const query = useFclSearch(search);
   const top = useRef<HTMLElement>(null);
-  const errorMessage = useErrorMessage(query.error);
 
   if (query.isPending) return <ResultsSkeleton />;
-  if (query.isError) {
-    return (
-      <SearchNotice
-        kind="REQUEST_ERROR"
-        text={errorMessage}
-        action={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isError) return <SearchFailed error={query.error} onRetry={() => void query.refetch()} />;
   const result = query.data;
   if (result.notice === 'NO_ROUTE' || (result.total === 0 && result.notice === null)) {
     return <SearchNotice kind="NO_ROUTE" />;

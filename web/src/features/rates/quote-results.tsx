@@ -2,14 +2,13 @@ import type { QuoteSearch, QuoteSearchResult } from '@seabook/domain/rates';
 import { Button, Pagination, Radio, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../components/page-state.tsx';
 import { useLocale } from '../../i18n/i18n.ts';
 import { useQuoteSearch } from './api.ts';
 import { formatDay, formatShortDay } from './format.ts';
 import { QuoteLineItem } from './quote-line.tsx';
 import styles from './rates.module.css';
 import { ResultsSkeleton } from './results-skeleton.tsx';
-import { SearchNotice } from './search-notice.tsx';
+import { SearchFailed, SearchNotice } from './search-notice.tsx';
 import { type LclSearchState, PAGE_SIZES } from './search-state.ts';
 import { SortButtons } from './sort-buttons.tsx';
 
@@ -84,22 +83,9 @@ export default function QuoteResults({ search, state, onChange }: Props) {
   const locale = useLocale();
   const query = useQuoteSearch(search);
   const top = useRef<HTMLElement>(null);
-  const errorMessage = useErrorMessage(query.error);
 
   if (query.isPending) return <ResultsSkeleton />;
-  if (query.isError) {
-    return (
-      <SearchNotice
-        kind="REQUEST_ERROR"
-        text={errorMessage}
-        action={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isError) return <SearchFailed error={query.error} onRetry={() => void query.refetch()} />;
 
   const result = query.data;
   if (result.notice === 'NO_ROUTE') return <SearchNotice kind="NO_ROUTE" />;

@@ -1,6 +1,8 @@
 import type { ErrorKey } from '@seabook/domain/errors';
-import { Alert, Empty } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../components/page-state.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale } from '../../i18n/i18n.ts';
 import styles from './rates.module.css';
@@ -36,5 +38,22 @@ export function SearchNotice({ kind, text, banner, action }: Props) {
     <div className={styles.emptyNotice} data-testid="search-notice" data-notice={kind} role="status">
       <Empty description={message}>{action}</Empty>
     </div>
+  );
+}
+
+/** A search that failed: the server's message in the user's language, and a retry. */
+export function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const message = useErrorMessage(error);
+  return (
+    <SearchNotice
+      kind="REQUEST_ERROR"
+      text={message}
+      action={
+        <Button type="primary" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </Button>
+      }
+    />
   );
 }
