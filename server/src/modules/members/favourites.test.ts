@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LANES } from '../../demo/demo-rates.ts';
 import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
 import { call, registerUser } from '../../test/http.ts';
+import { searchQuotesCall } from '../../test/quote-search.ts';
 import { addDays, isoToDay, isoWeekday, today } from '../rates/clock.ts';
 import { importRateSheet } from '../rates/manage-rates.ts';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
   t = await startTestApp();
   alice = await registerUser(t.app, uniquePhone());
   bob = await registerUser(t.app, uniquePhone());
-  const answer = await call(t.app, 'POST', '/v2/oe_sea/price', { body: { ...DEMO_LANES.showcase, pageSize: 100 } });
+  const answer = await searchQuotesCall(t.app, { ...DEMO_LANES.showcase, pageSize: 100 });
   lines = answer.data.items;
 });
 afterAll(async () => {
@@ -67,10 +68,7 @@ describe('favourites', () => {
 
   it('flags the caller’s favourites on search lines, and nobody else’s', async () => {
     const search = (token?: string) =>
-      call(t.app, 'POST', '/v2/oe_sea/price', {
-        body: { ...DEMO_LANES.showcase, pageSize: 100 },
-        ...(token ? { token } : {}),
-      });
+      searchQuotesCall(t.app, { ...DEMO_LANES.showcase, pageSize: 100 }, token ? { token } : {});
     const mine = await search(alice);
     const coscoId = lineOf('COSU').serviceId;
     for (const line of mine.data.items as QuoteLine[]) expect(line.favourite).toBe(line.serviceId === coscoId);

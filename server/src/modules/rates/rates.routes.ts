@@ -1,3 +1,4 @@
+import { QuoteSearchAnswerSchema } from '@seabook/domain/quote-search';
 import {
   DestinationPortListSchema,
   DestinationPortQuerySchema,
@@ -9,7 +10,6 @@ import {
   PriceListSchema,
   QuoteDetailSchema,
   QuoteRequestSchema,
-  QuoteSearchResultSchema,
   QuoteSearchSchema,
   ScheduleQuerySchema,
   ScheduleSchema,
@@ -54,13 +54,13 @@ export async function ratesRoutes(root: App, { db }: AppDeps): Promise<void> {
         tags,
         summary: 'LCL quote search: every sailing of the lane with schedule and full price',
         body: QuoteSearchSchema,
-        response: answers(QuoteSearchResultSchema),
+        response: answers(QuoteSearchAnswerSchema),
       },
       serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const json = await searchQuotesJson(db, callerAccount(request), request.body, ok);
-      // Already serialized (and possibly cached): a JSON string is sent as is. The untyped reply is
+      // Already serialized (and possibly cached): JSON text or its bytes are sent as is. The untyped reply is
       // because the typed one only takes the schema's object, which the string already is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },

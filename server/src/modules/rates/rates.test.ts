@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { DEMO_LANES } from '../../demo/demo-rates.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { call, loginAs } from '../../test/http.ts';
+import { searchQuotesCall } from '../../test/quote-search.ts';
 import { addDays, isoToDay, isoWeekday, mondayOf, today } from './clock.ts';
 import { loadIndex } from './load-index.ts';
 import { importRateSheet, type NewLclService, setOceanRate } from './manage-rates.ts';
@@ -40,7 +41,7 @@ const tw = { appclient: 'pc-tw' };
 const SHOWCASE = DEMO_LANES.showcase;
 
 async function search(body: Record<string, unknown>, headers?: Record<string, string>) {
-  return call(t.app, 'POST', '/v2/oe_sea/price', { body, ...(headers ? { headers } : {}) });
+  return searchQuotesCall(t.app, body, headers ? { headers } : {});
 }
 async function allLines(body: Record<string, unknown>): Promise<QuoteLine[]> {
   const answer = await search({ ...body, pageSize: 100 });

@@ -1,3 +1,4 @@
+import { packQuoteSearch, type QuoteSearchAnswer } from '@seabook/domain/quote-search';
 import { type QuoteSearch, type QuoteSearchResult, SEARCH_WINDOW_DAYS, type SortKey } from '@seabook/domain/rates';
 import type { Db } from '../../db/client.ts';
 import type { AccountActor } from '../../http/guards.ts';
@@ -18,22 +19,23 @@ const NO_FAVOURITES: ReadonlySet<string> = new Set();
 const ANSWER_CACHE_SIZE = 2000;
 
 /**
- * A visitor's search answer, serialized, for the route to send as is. Visitors' answers depend only on
- * the request, the index and the day, so they are kept with the index (a new index starts empty) and a
- * repeated search costs a lookup. Logged-in callers get their favourites marked, so they are not cached.
+ * The search answer packed for the wire (domain quote-search.ts) and serialized, for the route to send as
+ * is. Visitors' answers depend only on the request, the index and the day, so they are kept with the
+ * index as UTF-8 bytes (a new index starts empty) and a repeated search costs a lookup. Logged-in callers get their favourites marked, so they are not cached.
  */
 export async function searchQuotesJson(
   db: Db,
   actor: AccountActor | null,
   input: QuoteSearch,
-  wrap: (result: QuoteSearchResult) => unknown,
-): Promise<string> {
-  if (actor) return JSON.stringify(wrap(await searchQuotes(db, actor, input)));
+  wrap: (answer: QuoteSearchAnswer) => unknown,
+): Promise<string | Buffer> {
+  if (actor) return JSON.stringify(wrap(packQuoteSearch(await searchQuotes(db, actor, input))));
   const index = await getRatesIndex(db);
   const key = `search|${todayDay()}|${JSON.stringify(input)}`;
   const cached = index.derived.get(key);
-  if (typeof cached === 'string') return cached;
-  const json = JSON.stringify(wrap(await searchQuotes(db, null, input)));
+  if (cached instanceof Buffer) return cached;
+  // Kept as UTF-8 bytes: sending a string would measure and encode it again on every request.
+  const json = Buffer.from(JSON.stringify(wrap(packQuoteSearch(await searchQuotes(db, null, input)))));
   if (index.derived.size >= ANSWER_CACHE_SIZE) {
     for (const k of index.derived.keys()) if (k.startsWith('search|')) index.derived.delete(k);
   }

@@ -1,4 +1,5 @@
 import type { Port } from '@seabook/domain/catalog';
+import { type QuoteSearchAnswer, unpackQuoteSearch } from '@seabook/domain/quote-search';
 import type {
   FclSearchResultSchema,
   PriceList,
@@ -83,12 +84,16 @@ export function priceListQuery(kind: ServiceKind) {
   });
 }
 
-/** POST /v2/oe_sea/price for a valid search; idle while there is none. Paging keeps the last page on screen. */
+/**
+ * POST /v2/oe_sea/price for a valid search, unpacked into full quote lines (the wire names each port,
+ * carrier and destination charge list once); idle while there is none. Paging keeps the last page on screen.
+ */
 export function useQuoteSearch(search: QuoteSearch | null) {
   const token = useToken();
   return useQuery<QuoteSearchResult, ApiError>({
     queryKey: search ? ratesKeys.lclSearch(token, search) : ratesKeys.lclSearches(token),
-    queryFn: ({ signal }) => api.post<QuoteSearchResult>('/v2/oe_sea/price', search, { signal }),
+    queryFn: async ({ signal }) =>
+      unpackQuoteSearch(await api.post<QuoteSearchAnswer>('/v2/oe_sea/price', search, { signal })),
     enabled: search !== null,
     staleTime: SEARCH_STALE_MS,
     gcTime: SEARCH_KEEP_MS,

@@ -1,4 +1,5 @@
 import type { Port } from '@seabook/domain/catalog';
+import { packQuoteSearch, type QuoteSearchAnswer } from '@seabook/domain/quote-search';
 import type { QuoteLine, QuoteSearchResult } from '@seabook/domain/rates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -122,8 +123,9 @@ export function quoteLine(serviceId: string, sailingDate: string, patch: Partial
   };
 }
 
-export function searchResult(items: QuoteLine[], patch: Partial<QuoteSearchResult> = {}): QuoteSearchResult {
-  return {
+/** A search answer as the server sends it: the lines packed with the domain's `packQuoteSearch`. */
+export function searchResult(items: QuoteLine[], patch: Partial<QuoteSearchResult> = {}): QuoteSearchAnswer {
+  return packQuoteSearch({
     items,
     total: items.length,
     facets: {
@@ -137,5 +139,5 @@ export function searchResult(items: QuoteLine[], patch: Partial<QuoteSearchResul
     to: '2026-06-28',
     rates: [{ currency: 'CNY', usdPerUnit: '0.138', asOf: '2026-05-30' }],
     ...patch,
-  };
+  });
 }
