@@ -138,23 +138,45 @@ async function measureRoute(
 ): Promise<RouteBundle> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  const scripts = new Set<string>();
   const pageErrors: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === baseUrl && (request.resourceType() === 'script' || url.pathname.endsWith('.js'))) {
-      scripts.add(url.pathname);
-    }
-  });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'commit' });
   let readyBy: RouteBundle['readyBy'] = 'quote-search-form';
+  // The moment the form was painted, on the page's own clock (checked every frame), so that scripts
+  // the page asks for afterwards (below-the-fold parts, idle-time loads) are not counted.
+  let paintedAt = Number.POSITIVE_INFINITY;
   try {
-    await page.locator('[data-testid="quote-search-form"]').first().waitFor({ state: 'visible', timeout: 20_000 });
+    const handle = await page.waitForFunction(
+      () => {
+        const form = document.querySelector('[data-testid="quote-search-form"]');
+        const box = form?.getBoundingClientRect();
+        return box && box.width > 0 && box.height > 0 ? performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 20_000 },
+    );
+    paintedAt = Number(await handle.jsonValue());
   } catch {
     readyBy = 'network idle';
     await page.waitForLoadState('networkidle', { timeout: 30_000 });
   }
+  const requested = await page.evaluate(
+    (until) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= until)
+        .map((entry) => entry.name),
+    paintedAt,
+  );
+  const scripts = new Set(
+    requested
+      .map((name) => new URL(name))
+      .filter((url) => url.origin === baseUrl && url.pathname.endsWith('.js'))
+      .map((url) => url.pathname),
+  );
+  // The entry script is in the document, not always in resource timing: take it from the HTML.
+  for (const match of (await page.content()).matchAll(/<script[^>]+src="([^"]+\.js)"/g))
+    if (match[1]) scripts.add(new URL(match[1], baseUrl).pathname);
   const fileNames = [...scripts].filter((p) => existsSync(path.join(root, p))).sort();
   await context.close();
   return { route, readyBy, pageErrors, fileNames, ...sizes(root, fileNames) };

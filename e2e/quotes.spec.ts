@@ -19,13 +19,17 @@ type Words = {
 const ZH: Words = { lang: 'zh-CN', pol: '上海', pod: '洛杉矶', previewTotal: /USD/, usdTotal: /USD/ };
 const EN: Words = { lang: 'en', pol: 'Shanghai', pod: 'Los Angeles', previewTotal: /USD/, usdTotal: /USD/ };
 
+/** Types into a port picker (an ARIA combobox, the input carries the test id) and clicks the port's option. */
 async function choosePort(page: Page, testId: string, typed: string, code: string) {
-  const select = page.getByTestId(testId);
-  await select.click();
+  const box = page.getByTestId(testId);
+  await box.click();
   await page.keyboard.type(typed);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `(${code})` }).first();
-  await option.click();
-  await expect(select).toContainText(code);
+  await page
+    .getByRole('option')
+    .filter({ hasText: `(${code})` })
+    .first()
+    .click();
+  await expect(box).toHaveValue(new RegExp(`\\(${code}\\)`));
 }
 
 async function lineIds(lines: Locator): Promise<string[]> {
@@ -47,7 +51,7 @@ async function quoteJourney(page: Page, words: Words) {
 
   // Nothing chosen: the form says what is missing and sends nothing.
   await page.getByTestId('search-submit').click();
-  await expect(page.getByTestId('quote-search-form').locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await expect(page.getByTestId('quote-search-form').getByTestId('field-error').first()).toBeVisible();
   await expect(page.getByTestId('quote-line')).toHaveCount(0);
 
   await choosePort(page, 'pol-select', words.pol, 'CNSHA');

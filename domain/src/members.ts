@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import type { ErrorKey } from './errors.ts';
 import type { Localized } from './i18n.ts';
-import { type CustomerPermission, can, type PermissionGrant, RoleSchema } from './permissions.ts';
+import { ACTIONS, type CustomerPermission, can, type PermissionGrant, type Role } from './permissions.ts';
+
+/** A role's grant and a role as schemas (permissions.ts has the plain types, without zod, for the browser). */
+export const PermissionGrantSchema = z.object({
+  permissionId: z.string(),
+  actionEntitySet: z.array(z.object({ action: z.enum(ACTIONS) })),
+}) satisfies z.ZodType<PermissionGrant>;
+export const RoleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  permissions: z.array(PermissionGrantSchema),
+}) satisfies z.ZodType<Role>;
 
 /** Verification of a person or a company (spec §4). */
 export const VERIFICATION_STATES = ['unverified', 'pending', 'verified', 'rejected'] as const;

@@ -1,111 +1,18 @@
 import { z } from 'zod';
+import { CURRENCIES, type CurrencyRate, type Money, RATE_PATTERN } from './money-rules.ts';
 
-/**
- * Money is an integer count of the currency's minor unit with its ISO 4217 code (decision 002).
- * JPY has no minor unit. Floats never hold money, not even in between: products and conversions run
- * on BigInt and round half up once.
- */
-export const CURRENCIES = ['CNY', 'USD', 'EUR', 'GBP', 'AUD', 'JPY', 'HKD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export * from './money-rules.ts';
 
-/** Decimals of each currency's minor unit. */
-export const MINOR_DIGITS: Record<Currency, number> = { CNY: 2, USD: 2, EUR: 2, GBP: 2, AUD: 2, JPY: 0, HKD: 2 };
-
+/** The wire schemas of money and exchange rates; the types and arithmetic are in money-rules.ts. */
 export const CurrencySchema = z.enum(CURRENCIES, { error: 'VALIDATION' });
 export const MoneySchema = z.object({
   /** Integer minor units (fen, cent; whole yen). */
   amount: z.number().int(),
   currency: CurrencySchema,
-});
-export type Money = z.infer<typeof MoneySchema>;
-
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
-
-/** Rounds numerator / denominator half up (away from zero for halves), exactly. */
-export function divRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
-  if (denominator <= 0n) throw new RangeError('denominator must be positive');
-  const negative = numerator < 0n;
-  const n = negative ? -numerator : numerator;
-  const q = n / denominator;
-  const r = n % denominator;
-  const rounded = r * 2n >= denominator ? q + 1n : q;
-  return negative ? -rounded : rounded;
-}
-
-/** `amount` minor units as a plain decimal string: 12345 USD → "123.45", 500 JPY → "500". */
-export function toDecimalString(amount: number, currency: Currency): string {
-  const digits = MINOR_DIGITS[currency];
-  const negative = amount < 0;
-  const abs = String(Math.abs(amount));
-  if (digits === 0) return (negative ? '-' : '') + abs;
-  const padded = abs.padStart(digits + 1, '0');
-  return `${negative ? '-' : ''}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
-}
-
-/** Parses a decimal string ("123.45") into minor units; null when it has too many decimals or is not a number. */
-export function fromDecimalString(text: string, currency: Currency): number | null {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) return null;
-  const digits = MINOR_DIGITS[currency];
-  const fraction = match[3] ?? '';
-  if (fraction.length > digits) return null;
-  const value = Number(match[2] + fraction.padEnd(digits, '0'));
-  if (!Number.isSafeInteger(value)) return null;
-  return match[1] ? -value : value;
-}
-
-/** Sums amounts per currency, in the fixed order of CURRENCIES; currencies are never mixed. */
-export function totalsByCurrency(amounts: readonly Money[]): Money[] {
-  const sums = new Map<Currency, bigint>();
-  for (const m of amounts) sums.set(m.currency, (sums.get(m.currency) ?? 0n) + BigInt(m.amount));
-  return CURRENCIES.filter((c) => sums.has(c)).map((currency) => ({
-    currency,
-    amount: Number(sums.get(currency)),
-  }));
-}
-
-/**
- * Exchange rates to USD. Each rate is a decimal string of US dollars per one unit of the currency,
- * with up to 8 decimals, and the date it applies to.
- */
-export const RATE_SCALE_DIGITS = 8;
+}) satisfies z.ZodType<Money>;
 export const CurrencyRateSchema = z.object({
   currency: CurrencySchema,
-  usdPerUnit: z.string().regex(/^\d+(\.\d{1,8})?$/),
+  usdPerUnit: z.string().regex(RATE_PATTERN),
   asOf: z.string(),
-});
-export type CurrencyRate = z.infer<typeof CurrencyRateSchema>;
+}) satisfies z.ZodType<CurrencyRate>;
 export const CurrencyTableSchema = z.array(CurrencyRateSchema);
-export type CurrencyTable = CurrencyRate[];
-
-function scaledRate(rate: CurrencyRate): bigint {
-  const [whole, fraction = ''] = rate.usdPerUnit.split('.');
-  return BigInt((whole ?? '0') + fraction.padEnd(RATE_SCALE_DIGITS, '0'));
-}
-
-function rateFor(table: CurrencyTable, currency: Currency): CurrencyRate | undefined {
-  if (currency === 'USD') return { currency, usdPerUnit: '1', asOf: '' };
-  return table.find((r) => r.currency === currency);
-}
-
-/**
- * The USD value of several amounts, summed exactly and rounded half up to cents once at the end.
- * Null when a rate is missing, so a caller never shows a total that silently left a line out.
- */
-export function totalInUsd(amounts: readonly Money[], table: CurrencyTable): Money | null {
-  // cents = Σ amount / 10^digits × rate / 10^8 × 100 = Σ amount × rate × 10^(2 − digits) / 10^8
-  let numerator = 0n;
-  for (const m of amounts) {
-    const rate = rateFor(table, m.currency);
-    if (!rate) return null;
-    numerator += BigInt(m.amount) * scaledRate(rate) * 10n ** BigInt(2 - MINOR_DIGITS[m.currency]);
-  }
-  return { currency: 'USD', amount: Number(divRoundHalfUp(numerator, 10n ** BigInt(RATE_SCALE_DIGITS))) };
-}
-
-/** One amount converted to USD cents, rounded half up. */
-export function toUsd(amount: Money, table: CurrencyTable): Money | null {
-  return totalInUsd([amount], table);
-}

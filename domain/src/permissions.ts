@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Localized } from './i18n.ts';
 
 /** The actions a permission can allow (spec §6). */
@@ -37,18 +36,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export type PermissionId = CustomerPermission | StaffPermission;
 
 /** A role's grant in the spec's shape: `permissionId` with `actionEntitySet[].action`. */
-export const PermissionGrantSchema = z.object({
-  permissionId: z.string(),
-  actionEntitySet: z.array(z.object({ action: z.enum(ACTIONS) })),
-});
-export type PermissionGrant = z.infer<typeof PermissionGrantSchema>;
-
-export const RoleSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  permissions: z.array(PermissionGrantSchema),
-});
-export type Role = z.infer<typeof RoleSchema>;
+export type PermissionGrant = { permissionId: string; actionEntitySet: { action: Action }[] };
+export type Role = { id: string; name: string; permissions: PermissionGrant[] };
 
 /** A grant of the given actions (all of them when none are named). */
 export function grant(permissionId: PermissionId, actions: readonly Action[] = ACTIONS): PermissionGrant {

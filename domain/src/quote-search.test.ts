@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Carrier, PortRef } from './catalog.ts';
-import { packQuoteSearch, QuoteSearchAnswerSchema, unpackQuoteSearch } from './quote-search.ts';
+import { packQuoteSearch, unpackQuoteSearch } from './quote-search.ts';
 import type { ChargeView, QuoteLine, QuoteSearchResult } from './rates.ts';
+import { QuoteSearchAnswerSchema } from './rates.ts';
 
 const names = (zhCN: string, zhTW: string, en: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 const SHA: PortRef = { code: 'CNSHA', name: names('上海', '上海', 'Shanghai') };

@@ -1,15 +1,5 @@
-import { z } from 'zod';
-import { type Carrier, CarrierSchema, type PortRef, PortRefSchema } from './catalog.ts';
-import { MoneySchema } from './money.ts';
-import {
-  type ChargeView,
-  ChargeViewSchema,
-  QuoteFacetsSchema,
-  type QuoteLine,
-  QuoteLineSchema,
-  type QuoteSearchResult,
-  QuoteSearchResultSchema,
-} from './rates.ts';
+import type { Carrier, PortRef } from './catalog.ts';
+import type { ChargeView, QuoteLine, QuoteRow, QuoteSearchAnswer, QuoteSearchResult } from './rates.ts';
 
 /**
  * The quote search on the wire (POST /v2/oe_sea/price). A page of twenty sailings names the same few
@@ -17,40 +7,9 @@ import {
  * full they made up two thirds of the answer. So the answer names each of them once, in dictionaries,
  * and a line refers to them: ports and carriers by code, destination charges by position in
  * `chargeSets`. The server packs with `packQuoteSearch`, the web unpacks with `unpackQuoteSearch` into
- * the `QuoteSearchResult` its pages read, and `unpack(pack(x))` gives `x` back.
+ * the `QuoteSearchResult` its pages read, and `unpack(pack(x))` gives `x` back. The wire schema,
+ * `QuoteSearchAnswerSchema`, is in rates.ts; this module has no zod, so the first page can carry it.
  */
-
-/** A quote line with its ports, carrier and destination charges by reference. */
-export const QuoteRowSchema = QuoteLineSchema.omit({
-  pol: true,
-  pod: true,
-  via: true,
-  carrier: true,
-  destination: true,
-}).extend({
-  /** Codes: keys of the answer's `ports` and `carriers`. */
-  pol: z.string(),
-  pod: z.string(),
-  via: z.string().nullable(),
-  carrier: z.string(),
-  /** `charges` is the position of the line's destination charges in the answer's `chargeSets`. */
-  destination: z.object({ charges: z.number().int().min(0), totalUsd: MoneySchema.nullable() }),
-});
-export type QuoteRow = z.infer<typeof QuoteRowSchema>;
-
-export const QuoteSearchAnswerSchema = QuoteSearchResultSchema.omit({ items: true, facets: true }).extend({
-  items: z.array(QuoteRowSchema),
-  facets: QuoteFacetsSchema.omit({ carriers: true }).extend({
-    carriers: z.array(z.object({ carrier: z.string(), count: z.number().int() })),
-  }),
-  /** Every port the lines name, by UN/LOCODE. */
-  ports: z.record(z.string(), PortRefSchema),
-  /** Every carrier the lines and the carrier facet name, by SCAC. */
-  carriers: z.record(z.string(), CarrierSchema),
-  /** The distinct lists of destination charges of the lines. */
-  chargeSets: z.array(z.array(ChargeViewSchema)),
-});
-export type QuoteSearchAnswer = z.infer<typeof QuoteSearchAnswerSchema>;
 
 /** Names each port, carrier and destination charge list once; the lines refer to them. */
 export function packQuoteSearch(result: QuoteSearchResult): QuoteSearchAnswer {

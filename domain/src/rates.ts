@@ -13,6 +13,9 @@ import { list, PageQuerySchema } from './envelope.ts';
 import type { Localized } from './i18n.ts';
 import { CurrencyTableSchema, MoneySchema } from './money.ts';
 import { CARGO_LIMITS, CHARGE_BASES, CHARGE_STAGES, type ChargeBasis } from './pricing.ts';
+import { MAX_SAILING_AHEAD_DAYS, ROUTINGS, SEARCH_WINDOW_DAYS, SERVICE_KINDS, SORT_KEYS } from './quote-rules.ts';
+
+export * from './quote-rules.ts';
 
 /**
  * Rate sheets and the quote search: fee codes with their labels, the search request, the quote line
@@ -67,18 +70,6 @@ export const BASIS_LABELS: Record<ChargeBasis, Localized> = {
   shipment: { 'zh-CN': '次', 'zh-TW': '次', en: 'shipment' },
   container: { 'zh-CN': '箱', 'zh-TW': '櫃', en: 'container' },
 };
-
-/** Export LCL leaves a main Chinese port; import LCL arrives at one. */
-export const SERVICE_KINDS = ['export', 'import'] as const;
-export type ServiceKind = (typeof SERVICE_KINDS)[number];
-
-export const SORT_KEYS = ['price', 'transit', 'sailing'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export const ROUTINGS = ['all', 'direct', 'transship'] as const;
-
-/** How far ahead the search lists sailings, in days, and how far ahead a sailing date may be chosen. */
-export const SEARCH_WINDOW_DAYS = 28;
-export const MAX_SAILING_AHEAD_DAYS = 180;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -233,6 +224,39 @@ export const QuoteSearchResultSchema = z.object({
   rates: CurrencyTableSchema,
 });
 export type QuoteSearchResult = z.infer<typeof QuoteSearchResultSchema>;
+
+/** The search on the wire: see quote-search.ts for why the lines refer to dictionaries. */
+/** A quote line with its ports, carrier and destination charges by reference. */
+export const QuoteRowSchema = QuoteLineSchema.omit({
+  pol: true,
+  pod: true,
+  via: true,
+  carrier: true,
+  destination: true,
+}).extend({
+  /** Codes: keys of the answer's `ports` and `carriers`. */
+  pol: z.string(),
+  pod: z.string(),
+  via: z.string().nullable(),
+  carrier: z.string(),
+  /** `charges` is the position of the line's destination charges in the answer's `chargeSets`. */
+  destination: z.object({ charges: z.number().int().min(0), totalUsd: MoneySchema.nullable() }),
+});
+export type QuoteRow = z.infer<typeof QuoteRowSchema>;
+
+export const QuoteSearchAnswerSchema = QuoteSearchResultSchema.omit({ items: true, facets: true }).extend({
+  items: z.array(QuoteRowSchema),
+  facets: QuoteFacetsSchema.omit({ carriers: true }).extend({
+    carriers: z.array(z.object({ carrier: z.string(), count: z.number().int() })),
+  }),
+  /** Every port the lines name, by UN/LOCODE. */
+  ports: z.record(z.string(), PortRefSchema),
+  /** Every carrier the lines and the carrier facet name, by SCAC. */
+  carriers: z.record(z.string(), CarrierSchema),
+  /** The distinct lists of destination charges of the lines. */
+  chargeSets: z.array(z.array(ChargeViewSchema)),
+});
+export type QuoteSearchAnswer = z.infer<typeof QuoteSearchAnswerSchema>;
 
 /** GET /v2/oe_sea/schedule?id=<line id or service id> — the public schedule of a service. */
 export const ScheduleQuerySchema = z.object({

@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './styles/reset.css';
-import './i18n/i18n.ts';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
+import { startI18n } from './i18n/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The router has already started loading the page's code; the visitor's language loads beside it.
+await startI18n();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,4 +1,5 @@
-import { QuoteSearchAnswerSchema, unpackQuoteSearch } from '@seabook/domain/quote-search';
+import { unpackQuoteSearch } from '@seabook/domain/quote-search';
+import { QuoteSearchAnswerSchema } from '@seabook/domain/rates';
 import type { App } from '../app-types.ts';
 import { type Answer, type Call, call } from './http.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import type { ResolvedMeta } from './route-meta.ts';
 
 function setMetaTag(name: string, content: string): void {

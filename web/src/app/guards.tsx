@@ -1,10 +1,15 @@
-import { Spin } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ForbiddenResult } from '../components/forbidden-result.tsx';
-import { PageError } from '../components/page-state.tsx';
+import { lazyWithAntd } from '../components/antd-lazy.tsx';
+import { Spinner } from '../components/spinner.tsx';
 import { useCan, useToken, useUserInfo } from '../lib/auth.ts';
 import { useRouteMeta } from './route-meta.ts';
+
+// Shown only on the account centre's pages, which load antd anyway; never part of a public first paint.
+const ForbiddenResult = lazyWithAntd(async () => ({
+  default: (await import('../components/forbidden-result.tsx')).ForbiddenResult,
+}));
+const PageError = lazyWithAntd(async () => ({ default: (await import('../components/page-state.tsx')).PageError }));
 
 /**
  * Sends anonymous visitors of login-only routes to /login, remembering where they were going. A session that
@@ -34,7 +39,11 @@ export function PermissionGate({ children }: { children: ReactNode }) {
   const user = useUserInfo();
   const can = useCan();
   if (!permission || !token) return children;
-  if (user.isPending) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
-  if (user.isError) return <PageError error={user.error} onRetry={() => void user.refetch()} />;
-  return can(permission) ? children : <ForbiddenResult />;
+  if (user.isPending) return <Spinner />;
+  if (!user.isError && can(permission)) return children;
+  return (
+    <Suspense fallback={<Spinner />}>
+      {user.isError ? <PageError error={user.error} onRetry={() => void user.refetch()} /> : <ForbiddenResult />}
+    </Suspense>
+  );
 }

@@ -1,21 +1,19 @@
-import { Modal, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazyWithAntd } from '../components/antd-lazy.tsx';
 import { useToken } from '../lib/auth.ts';
 import { closeLoginModal, useLoginModalRequested } from '../lib/login-prompt.ts';
 import { isPublicPage } from './public-pages.ts';
 import { useRouteMeta } from './route-meta.ts';
 
-const LoginForm = lazy(() => import('../features/auth/login-form.tsx'));
+const LoginModalDialog = lazyWithAntd(() => import('./login-modal-dialog.tsx'));
 
 /**
  * The login/register modal of spec §2: it opens by itself for anonymous visitors on pages that are not
  * public, and on any page that asks for it (lib/login-prompt.ts). Closing it keeps it closed until the
- * visitor moves to another page.
+ * visitor moves to another page. The dialog (antd) loads the first time it opens.
  */
 export function LoginModal() {
-  const { t } = useTranslation();
   const token = useToken();
   const { pathname } = useLocation();
   const { requiresLogin } = useRouteMeta();
@@ -30,24 +28,17 @@ export function LoginModal() {
   // Login-only routes redirect to /login instead, so the modal would only flash there.
   const prompted = !requiresLogin && !isPublicPage(pathname) && dismissedOn !== pathname;
   const open = token === null && (requested || prompted);
+  // Once shown, the dialog stays mounted so it can animate closed.
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
   const dismiss = () => {
     closeLoginModal();
     setDismissedOn(pathname);
   };
 
-  return (
-    <Modal
-      open={open}
-      title={t('layout:loginModal.title')}
-      footer={null}
-      onCancel={dismiss}
-      destroyOnHidden
-      width={440}
-    >
-      <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
-        {/* A successful login stores the token, which closes the modal through `token` above. */}
-        <LoginForm onSuccess={dismiss} />
-      </Suspense>
-    </Modal>
-  );
+  return shown ? (
+    <Suspense fallback={null}>
+      <LoginModalDialog open={open} onDismiss={dismiss} />
+    </Suspense>
+  ) : null;
 }

@@ -1,16 +1,39 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { AppBridgeRegistrar } from './app-bridge-registrar.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { registerAppBridge, usePendingNotices } from '../lib/app-bridge.ts';
 import { useDocumentMeta } from './document-meta.ts';
 import { LoginGate } from './guards.tsx';
 import { LoginModal } from './login-modal.tsx';
 import { useRouteMeta } from './route-meta.ts';
+
+const AntdNotifier = lazy(() => import('./antd-notifier.tsx'));
+
+/** The API client's notices, shown by antd once the first one is asked for (lib/app-bridge.ts). */
+function Notifier() {
+  const waiting = usePendingNotices();
+  const [needed, setNeeded] = useState(false);
+  if (waiting > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <AntdNotifier />
+    </Suspense>
+  ) : null;
+}
+
+/** Hands the router to the API client (lib/app-bridge.ts), e.g. for "session expired → /index". */
+function RouterBridge() {
+  const navigate = useNavigate();
+  useEffect(() => registerAppBridge({ navigate: (to) => void navigate(to, { replace: true }) }), [navigate]);
+  return null;
+}
 
 /** Above every layout: the API client's UI hooks, page metadata, the login gate and the login modal. */
 export function RootLayout() {
   useDocumentMeta(useRouteMeta());
   return (
     <>
-      <AppBridgeRegistrar />
+      <RouterBridge />
+      <Notifier />
       <ScrollRestoration />
       <LoginGate>
         <Outlet />

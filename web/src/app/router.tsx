@@ -1,21 +1,57 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { CenterLayout } from './layouts/center-layout.tsx';
-import { MobileLayout } from './layouts/mobile-layout.tsx';
+import { loadNamespaces } from '../i18n/i18n.ts';
+import type { Namespace } from '../i18n/resources.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { AppLoading, RouteError } from './route-error.tsx';
 import type { Crumb, PageKey, RouteMeta } from './route-meta.ts';
 
-/** A route whose page is loaded on first visit, so each page is its own chunk. */
-function page(path: string, load: () => Promise<{ default: ComponentType }>, handle: RouteMeta): RouteObject {
-  return { path, handle, lazy: { Component: async () => (await load()).default } };
+/** A component inside antd's theme, locale and App, loaded with antd itself and every namespace's texts. */
+async function withAntd(Component: ComponentType): Promise<ComponentType> {
+  const [{ AntdScope }] = await Promise.all([import('../components/antd-scope.tsx'), loadNamespaces()]);
+  return function WithAntd() {
+    return (
+      <AntdScope>
+        <Component />
+      </AntdScope>
+    );
+  };
+}
+
+/**
+ * A route whose page is loaded on first visit, so each page is its own chunk, inside antd's scope and
+ * with every namespace's texts. The pages of the first visit (`plain`: home and the price searches) are
+ * plain React, load only the texts they name, and bring their antd parts themselves, after the first
+ * paint (decision 014).
+ */
+function page(
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+  handle: RouteMeta,
+  plain?: { namespaces: readonly Namespace[] },
+): RouteObject {
+  return {
+    path,
+    handle,
+    lazy: {
+      Component: async () => {
+        if (!plain) return withAntd((await load()).default);
+        // A plain page loads only its own texts, beside its code.
+        const [module] = await Promise.all([load(), loadNamespaces(plain.namespaces)]);
+        return module.default;
+      },
+    },
+  };
 }
 
 /** The custom trail of the quote-details pages (spec §2): Home › Export LCL › Details. */
 function detailsTrail(page: PageKey): readonly Crumb[] {
   return [{ page: 'index', to: '/index' }, { page: 'lclExport', to: '/lcl/export' }, { page }];
 }
+
+const PRICES = { namespaces: ['rates'] } as const;
+const HOME = { namespaces: ['content', 'rates'] } as const;
 
 function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
@@ -36,23 +72,40 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          page('index', () => import('./pages/home-with-search.tsx'), {
-            page: 'index',
-            title: 'general',
-            transparentHeader: true,
-            hideFooter: true,
-            breadcrumb: false,
-          }),
+          page(
+            'index',
+            () => import('./pages/home-with-search.tsx'),
+            {
+              page: 'index',
+              title: 'general',
+              transparentHeader: true,
+              hideFooter: true,
+              breadcrumb: false,
+            },
+            HOME,
+          ),
           page('agreement', () => import('../features/content/agreement-page.tsx'), { page: 'agreement' }),
-          page('lcl/export', () => import('../features/rates/lcl-export-page.tsx'), {
-            page: 'lclExport',
-            title: 'exportLcl',
-          }),
-          page('import', () => import('../features/rates/import-page.tsx'), { page: 'importLcl', title: 'importLcl' }),
-          page('fcl/export', () => import('../features/rates/fcl-export-page.tsx'), {
-            page: 'fclExport',
-            title: 'general',
-          }),
+          page(
+            'lcl/export',
+            () => import('../features/rates/lcl-export-page.tsx'),
+            {
+              page: 'lclExport',
+              title: 'exportLcl',
+            },
+            PRICES,
+          ),
+          page(
+            'import',
+            () => import('../features/rates/import-page.tsx'),
+            { page: 'importLcl', title: 'importLcl' },
+            PRICES,
+          ),
+          page(
+            'fcl/export',
+            () => import('../features/rates/fcl-export-page.tsx'),
+            { page: 'fclExport', title: 'general' },
+            PRICES,
+          ),
           // Quote details: one page on three paths (spec §2); its trail is Home › Export LCL › Details.
           page('lcl/details', () => import('../features/rates/details-page.tsx'), {
             page: 'lclDetails',
@@ -91,7 +144,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'center',
-        Component: CenterLayout,
+        lazy: { Component: async () => withAntd((await import('./layouts/center-layout.tsx')).CenterLayout) },
         handle: { page: 'center', requiresLogin: true } satisfies RouteMeta,
         children: [
           { index: true, element: <Navigate to="/center/index" replace /> },
@@ -117,7 +170,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'mobile',
-        Component: MobileLayout,
+        lazy: { Component: async () => withAntd((await import('./layouts/mobile-layout.tsx')).MobileLayout) },
         children: [
           { index: true, element: <Navigate to="/mobile/index" replace /> },
           page('index', () => import('../features/content/mobile-home-page.tsx'), { page: 'mobileIndex' }),

@@ -1,7 +1,6 @@
 import { Button, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../i18n/error-text.ts';
-import { useLocale } from '../i18n/i18n.ts';
+import { useLocale, useTranslation } from '../i18n/i18n.ts';
 import { isApiError } from '../lib/api-error.ts';
 
 /** The placeholder of a page or card while its data loads. */

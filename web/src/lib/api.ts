@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@seabook/domain/auth';
+import { REQUEST_TIMEOUT_MS } from '@seabook/domain/auth-rules';
 import { ERRORS } from '@seabook/domain/errors';
 import { APPCLIENT_BY_LOCALE, type Locale } from '@seabook/domain/i18n';
 import { errorText } from '../i18n/error-text.ts';

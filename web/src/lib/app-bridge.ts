@@ -1,7 +1,10 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * What the non-React parts of the app (the API client, session handling) may ask of the UI: show a
- * notification, move to a route, reload. The App component registers the real ones (antd's themed
- * `App.useApp().notification` and the router), so this module never calls antd statically.
+ * notification, move to a route, reload. The app registers the real ones: the router's navigate at once
+ * (app/root-layout.tsx), antd's themed notification once antd has loaded (app/antd-notifier.tsx). A
+ * notice asked for before that waits in a queue, and asking is what makes the app load the notifier.
  */
 export type NoticeType = 'success' | 'info' | 'warning' | 'error';
 export type Notice = { type: NoticeType; title: string; description?: string; duration?: number };
@@ -12,10 +15,18 @@ export type AppBridge = {
   reload: () => void;
 };
 
+const pending: Notice[] = [];
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
 const fallback: AppBridge = {
-  // Before the App has mounted there is nowhere themed to show a notice; the console is better than nothing.
-  notify: (notice) =>
-    console.warn(`[${notice.type}] ${notice.title}${notice.description ? `: ${notice.description}` : ''}`),
+  notify: (notice) => {
+    pending.push(notice);
+    emit();
+  },
   navigate: (to) => window.location.assign(to),
   reload: () => window.location.reload(),
 };
@@ -33,4 +44,25 @@ export function registerAppBridge(parts: Partial<AppBridge>): () => void {
 
 export function appBridge(): AppBridge {
   return current;
+}
+
+/** The notices asked for before a notifier was registered, oldest first; they are handed over once. */
+export function takePendingNotices(): Notice[] {
+  const taken = pending.splice(0, pending.length);
+  if (taken.length > 0) emit();
+  return taken;
+}
+
+const pendingCount = () => pending.length;
+
+/** How many notices wait for a notifier, as React state. */
+export function usePendingNotices(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    pendingCount,
+    () => 0,
+  );
 }

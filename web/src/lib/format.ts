@@ -1,4 +1,4 @@
-import { maskPhone } from '@seabook/domain/auth';
+import { maskPhone } from '@seabook/domain/auth-rules';
 import type { Locale } from '@seabook/domain/i18n';
 import dayjs, { type ConfigType } from 'dayjs';
 

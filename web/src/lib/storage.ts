@@ -1,4 +1,4 @@
-import { TOKEN_TTL_MS } from '@seabook/domain/auth';
+import { TOKEN_TTL_MS } from '@seabook/domain/auth-rules';
 import { isLocale, type Locale } from '@seabook/domain/i18n';
 
 /**

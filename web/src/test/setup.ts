@@ -1,3 +1,6 @@
+import { startI18n } from '../i18n/i18n.ts';
+import { NAMESPACES } from '../i18n/resources.ts';
+
 // antd's responsive helpers call matchMedia, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -12,3 +15,6 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// The app renders after its language has loaded (main.tsx); tests start the same way.
+await startI18n(NAMESPACES);

@@ -1,4 +1,3 @@
-import { QuoteSearchAnswerSchema } from '@seabook/domain/quote-search';
 import {
   DestinationPortListSchema,
   DestinationPortQuerySchema,
@@ -10,6 +9,7 @@ import {
   PriceListSchema,
   QuoteDetailSchema,
   QuoteRequestSchema,
+  QuoteSearchAnswerSchema,
   QuoteSearchSchema,
   ScheduleQuerySchema,
   ScheduleSchema,

@@ -1,5 +1,11 @@
-import { packQuoteSearch, type QuoteSearchAnswer } from '@seabook/domain/quote-search';
-import { type QuoteSearch, type QuoteSearchResult, SEARCH_WINDOW_DAYS, type SortKey } from '@seabook/domain/rates';
+import { packQuoteSearch } from '@seabook/domain/quote-search';
+import {
+  type QuoteSearch,
+  type QuoteSearchAnswer,
+  type QuoteSearchResult,
+  SEARCH_WINDOW_DAYS,
+  type SortKey,
+} from '@seabook/domain/rates';
 import type { Db } from '../../db/client.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';

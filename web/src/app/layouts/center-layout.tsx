@@ -1,8 +1,8 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Grid, Layout } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useToken, useUserInfo } from '../../lib/auth.ts';
 import { readSetting, writeSetting } from '../../lib/storage.ts';
 import { PermissionGate } from '../guards.tsx';

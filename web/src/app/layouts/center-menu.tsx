@@ -17,8 +17,8 @@ import {
 import type { MenuEntry } from '@seabook/domain/members';
 import { Alert, Button, Menu, type MenuProps, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useMenu, useUserInfo } from '../../lib/auth.ts';
 import styles from './center.module.css';
 

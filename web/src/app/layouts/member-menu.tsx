@@ -1,18 +1,24 @@
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useCan, useLogout, useUserInfo } from '../../lib/auth.ts';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { lazyWithAntd } from '../../components/antd-lazy.tsx';
+import { MenuButton, type MenuItem } from '../../components/menu-button.tsx';
+import { PlainIcon } from '../../components/plain-icon.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { useCan, useUserInfo } from '../../lib/auth.ts';
 import { MEMBER_NAV } from '../nav.ts';
+import styles from './layouts.module.css';
 
-/** The logged-in user's dropdown: account links of spec §2 that exist, then log out (with confirmation). */
+const LogoutConfirm = lazyWithAntd(() => import('./logout-confirm.tsx'));
+
+/** The logged-in user's menu: account links of spec §2 that exist, then log out (with confirmation). */
 export function MemberMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { pathname } = useLocation();
   const { data: user } = useUserInfo();
   const can = useCan();
-  const logout = useLogout();
+  const [confirming, setConfirming] = useState(false);
 
   const links = MEMBER_NAV.filter(
     (link) =>
@@ -20,41 +26,31 @@ export function MemberMenu({ className }: { className?: string }) {
       (!link.permission || can(link.permission)) &&
       !(link.hideForUnion && (user?.is_union_user ?? 0) !== 0),
   );
-
-  const confirmLogout = () =>
-    modal.confirm({
-      title: t('layout:member.logoutConfirmTitle'),
-      content: t('layout:member.logoutConfirmContent'),
-      okText: t('common:actions.confirm'),
-      cancelText: t('common:actions.cancel'),
-      onOk: async () => {
-        try {
-          await logout.mutateAsync();
-        } catch {
-          // The session is cleared locally anyway (see useLogout); the user still hears the call failed.
-          void message.error(t('layout:member.logoutFailed'));
-        }
-      },
-    });
-
-  const items: MenuProps['items'] = [
-    ...links.map((link) => ({ key: link.to, label: t(`layout:member.${link.key}`) })),
-    { type: 'divider' as const },
-    { key: 'logout', label: t('layout:member.logout'), danger: true },
+  const items: MenuItem[] = [
+    ...links.map((link) => ({
+      key: link.to,
+      label: t(`layout:member.${link.key}`),
+      to: link.to,
+      current: pathname === link.to,
+    })),
+    { key: 'divider', divider: true },
+    { key: 'logout', label: t('layout:member.logout'), danger: true, onSelect: () => setConfirming(true) },
   ];
 
   return (
-    <Dropdown
-      menu={{
-        items,
-        onClick: ({ key }) => (key === 'logout' ? confirmLogout() : void navigate(key)),
-      }}
-    >
-      <Button type="text" className={className}>
-        <Avatar size="small" src={user?.headpic || undefined} icon={<UserOutlined />} />
+    <>
+      <MenuButton className={className} align="end" items={items} data-testid="member-menu">
+        <span className={styles.avatar}>
+          {user?.headpic ? <img src={user.headpic} alt="" /> : <PlainIcon icon={UserOutlined} />}
+        </span>
         <span>{user?.name ?? ''}</span>
-        <DownOutlined />
-      </Button>
-    </Dropdown>
+        <PlainIcon icon={DownOutlined} className={styles.caret} />
+      </MenuButton>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <LogoutConfirm onClose={() => setConfirming(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { HomeOutlined, ShareAltOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useToken } from '../../lib/auth.ts';
 import { useRouteMeta } from '../route-meta.ts';
 import { LanguageSwitch } from './language-switch.tsx';

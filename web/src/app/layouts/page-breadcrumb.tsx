@@ -1,6 +1,6 @@
-import { Breadcrumb } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { Crumb, ResolvedMeta } from '../route-meta.ts';
 import styles from './layouts.module.css';
 
@@ -11,17 +11,26 @@ export function PageBreadcrumb({ meta }: { meta: ResolvedMeta }) {
   const crumbs: readonly Crumb[] = meta.breadcrumb ?? [{ page: 'index', to: '/index' }, { page: meta.page }];
   return (
     <nav className={styles.breadcrumbBar} aria-label={t('layout:breadcrumb.label')}>
-      <Breadcrumb
-        className={styles.container}
-        items={crumbs.map((crumb) => ({
-          key: crumb.page,
-          title: crumb.to ? (
-            <Link to={crumb.to}>{t(`layout:pages.${crumb.page}`)}</Link>
-          ) : (
-            t(`layout:pages.${crumb.page}`)
-          ),
-        }))}
-      />
+      <ol className={`${styles.container} ${styles.breadcrumb}`}>
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.page}>
+            {index > 0 ? (
+              <li aria-hidden="true" className={styles.crumbSeparator}>
+                /
+              </li>
+            ) : null}
+            <li>
+              {crumb.to && index < crumbs.length - 1 ? (
+                <Link to={crumb.to}>{t(`layout:pages.${crumb.page}`)}</Link>
+              ) : (
+                <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+                  {t(`layout:pages.${crumb.page}`)}
+                </span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
     </nav>
   );
 }

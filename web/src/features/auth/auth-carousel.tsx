@@ -1,6 +1,6 @@
 import { Carousel } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import styles from './auth-carousel.module.css';
 import { BookingIllustration, RatesIllustration, TrackingIllustration } from './auth-illustrations.tsx';
 

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { AUTH_TABS, type AuthTab, isAuthTab } from './auth-tabs.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginPasswordForm } from './login-password-form.tsx';

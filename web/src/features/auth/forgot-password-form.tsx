@@ -9,9 +9,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Result } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formFieldRules, useFieldRules } from '../../components/field-rules.ts';
-import { useLocale } from '../../i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { authApi } from './api.ts';
 import styles from './auth-forms.module.css';
 import { PasswordStrength } from './password-strength.tsx';

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { AuthCarousel } from './auth-carousel.tsx';
 import { AuthPanel } from './auth-panel.tsx';
 import { type AuthTab, isAuthTab } from './auth-tabs.ts';

@@ -1,5 +1,5 @@
 import { isWeakPassword, PASSWORD_MIN_LENGTH, passwordClasses } from '@seabook/domain/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import styles from './password-strength.module.css';
 
 export type Strength = 'weak' | 'medium' | 'strong';

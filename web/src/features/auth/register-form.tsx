@@ -8,9 +8,9 @@ import {
 } from '@seabook/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFieldRules } from '../../components/field-rules.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { authApi } from './api.ts';
 import styles from './auth-forms.module.css';
 import { PasswordStrength } from './password-strength.tsx';

@@ -1,8 +1,8 @@
 import { CodeSchema, maskPhone, SMS_CODE_LENGTH } from '@seabook/domain/auth';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../components/field-rules.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import styles from './auth-forms.module.css';
 import { useCountdown } from './use-countdown.ts';
 import { useFailureNotice } from './use-failure-notice.ts';

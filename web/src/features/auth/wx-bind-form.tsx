@@ -2,8 +2,8 @@ import { MobileSchema, WX_BIND_SMS_RESEND_SECONDS, type WxLoginBind, WxLoginBind
 import { ERRORS } from '@seabook/domain/errors';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../components/field-rules.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { authApi } from './api.ts';
 import styles from './auth-forms.module.css';

@@ -1,11 +1,10 @@
-import {
-  CheckCircleOutlined,
-  DollarOutlined,
-  GlobalOutlined,
-  ThunderboltOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import { PlainIcon } from '../../components/plain-icon.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
 import styles from './home-page.module.css';
 import { OFFERINGS } from './offerings.tsx';
 
@@ -19,9 +18,9 @@ const DG_CLASSES = [
 ] as const;
 
 const SELLING_POINTS = [
-  { key: 'price', icon: <DollarOutlined /> },
-  { key: 'speed', icon: <ThunderboltOutlined /> },
-  { key: 'tracking', icon: <CheckCircleOutlined /> },
+  { key: 'price', icon: DollarOutlined },
+  { key: 'speed', icon: ThunderboltOutlined },
+  { key: 'tracking', icon: CheckCircleOutlined },
 ] as const;
 
 /** Everything below the hero: offerings, coverage, dangerous goods, selling points. */
@@ -35,7 +34,9 @@ export function HomeDetails() {
         <ul className={styles.offerings}>
           {OFFERINGS.map((item) => (
             <li key={item.key} className={styles.offering}>
-              <span className={styles.offeringIcon}>{item.icon}</span>
+              <span className={styles.offeringIcon}>
+                <PlainIcon icon={item.icon} />
+              </span>
               <h3>{t(`content:home.offerings.items.${item.key}.title`)}</h3>
               <p>{t(`content:home.offerings.items.${item.key}.desc`)}</p>
             </li>
@@ -45,14 +46,14 @@ export function HomeDetails() {
       <section className={`${styles.section} ${styles.split}`}>
         <article className={styles.panel}>
           <h2>
-            <GlobalOutlined /> {t('content:home.coverage.title')}
+            <PlainIcon icon={GlobalOutlined} /> {t('content:home.coverage.title')}
           </h2>
           <p>{t('content:home.coverage.desc')}</p>
           <p className={styles.regions}>{t('content:home.coverage.regions')}</p>
         </article>
         <article className={styles.panel}>
           <h2>
-            <WarningOutlined /> {t('content:home.dangerous.title')}
+            <PlainIcon icon={WarningOutlined} /> {t('content:home.dangerous.title')}
           </h2>
           <p>{t('content:home.dangerous.desc')}</p>
           <ul className={styles.dgList}>
@@ -71,7 +72,9 @@ export function HomeDetails() {
         <ul className={styles.why}>
           {SELLING_POINTS.map((point) => (
             <li key={point.key}>
-              <span className={styles.offeringIcon}>{point.icon}</span>
+              <span className={styles.offeringIcon}>
+                <PlainIcon icon={point.icon} />
+              </span>
               <h3>{t(`common:sellingPoints.${point.key}.title`)}</h3>
               <p>{t(`common:sellingPoints.${point.key}.desc`)}</p>
             </li>

@@ -1,10 +1,12 @@
-import { Button } from 'antd';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { WhenVisible } from '../../components/when-visible.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useToken } from '../../lib/auth.ts';
-import { HomeDetails } from './home-details.tsx';
 import styles from './home-page.module.css';
+
+// Below the hero: drawn when scrolled near, so its code and icons are not part of the first paint.
+const HomeDetails = lazy(async () => ({ default: (await import('./home-details.tsx')).HomeDetails }));
 
 const STATS = ['ports', 'countries', 'exportLcl', 'pickup'] as const;
 
@@ -15,7 +17,10 @@ type HomePageProps = {
   highlights?: ReactNode;
 };
 
-/** The home page: what Seabook offers, where it goes, and a way in; app/ slots the quote search in. */
+/**
+ * The home page: what Seabook offers, where it goes, and a way in; app/ slots the quote search in. Plain
+ * React and CSS: it is the first page most visitors see, and paints before antd has loaded.
+ */
 export default function HomePage({ search, highlights }: HomePageProps) {
   const { t } = useTranslation();
   const token = useToken();
@@ -31,22 +36,16 @@ export default function HomePage({ search, highlights }: HomePageProps) {
           {search}
           <div className={styles.heroActions}>
             {token ? (
-              <Link to="/center/index">
-                <Button type="primary" size="large">
-                  {t('content:home.hero.center')}
-                </Button>
+              <Link to="/center/index" className={`${styles.button} ${styles.buttonPrimary}`}>
+                {t('content:home.hero.center')}
               </Link>
             ) : (
-              <Link to="/login?tab=register">
-                <Button type="primary" size="large">
-                  {t('content:home.hero.register')}
-                </Button>
+              <Link to="/login?tab=register" className={`${styles.button} ${styles.buttonPrimary}`}>
+                {t('content:home.hero.register')}
               </Link>
             )}
-            <Link to="/center/helper">
-              <Button size="large" ghost>
-                {t('content:home.hero.manual')}
-              </Button>
+            <Link to="/center/helper" className={`${styles.button} ${styles.buttonGhost}`}>
+              {t('content:home.hero.manual')}
             </Link>
           </div>
           <dl className={styles.stats}>
@@ -60,15 +59,13 @@ export default function HomePage({ search, highlights }: HomePageProps) {
         </div>
       </section>
       {highlights}
-      <HomeDetails />
+      <WhenVisible minHeight={1400}>{() => <HomeDetails />}</WhenVisible>
       {token ? null : (
         <section className={styles.cta}>
           <h2>{t('content:home.cta.title')}</h2>
           <p>{t('content:home.cta.desc')}</p>
-          <Link to="/login?tab=register">
-            <Button type="primary" size="large">
-              {t('content:home.cta.button')}
-            </Button>
+          <Link to="/login?tab=register" className={`${styles.button} ${styles.buttonPrimary}`}>
+            {t('content:home.cta.button')}
           </Link>
         </section>
       )}

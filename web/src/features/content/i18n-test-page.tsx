@@ -1,8 +1,10 @@
 import { LOCALES, type Locale } from '@seabook/domain/i18n';
+import { useQuery } from '@tanstack/react-query';
 import { Input, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACES, type Namespace, RESOURCES } from '../../i18n/resources.ts';
+import { loadAllMessages } from '../../i18n/all-messages.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { type Messages, NAMESPACES, type Namespace } from '../../i18n/resources.ts';
 import styles from './i18n-test-page.module.css';
 
 type Row = { id: string; ns: Namespace; key: string } & Record<Locale, string | undefined>;
@@ -18,7 +20,7 @@ function flatten(value: unknown, prefix: string, out: Map<string, string>): void
 }
 
 /** All keys of all namespaces, with each language's text (undefined where a locale lacks the key). */
-function buildRows(): Row[] {
+function buildRows(RESOURCES: Record<Locale, Messages>): Row[] {
   const rows: Row[] = [];
   for (const ns of NAMESPACES) {
     const byLocale = Object.fromEntries(
@@ -46,7 +48,12 @@ function buildRows(): Row[] {
 /** The translation test page: every key in the three languages side by side, for proofreading. */
 export default function I18nTestPage() {
   const { t } = useTranslation();
-  const rows = useMemo(buildRows, []);
+  const all = useQuery({
+    queryKey: ['i18n-test', 'messages'],
+    queryFn: loadAllMessages,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const rows = useMemo(() => (all.data ? buildRows(all.data) : []), [all.data]);
   const [ns, setNs] = useState<Namespace | 'all'>('all');
   const [search, setSearch] = useState('');
 
@@ -98,6 +105,7 @@ export default function I18nTestPage() {
         rowKey="id"
         size="small"
         columns={columns}
+        loading={all.isPending}
         dataSource={shown}
         pagination={{ defaultPageSize: 50, showSizeChanger: true }}
         scroll={{ x: 900 }}

@@ -1,7 +1,8 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { PlainIcon } from '../../components/plain-icon.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useToken } from '../../lib/auth.ts';
 import styles from './mobile.module.css';
 import { OFFERINGS } from './offerings.tsx';
@@ -26,7 +27,9 @@ export default function MobileHomePage() {
       <ul className={styles.services}>
         {OFFERINGS.map((item) => (
           <li key={item.key}>
-            <span className={styles.icon}>{item.icon}</span>
+            <span className={styles.icon}>
+              <PlainIcon icon={item.icon} />
+            </span>
             <span>{t(`content:home.offerings.items.${item.key}.title`)}</span>
           </li>
         ))}

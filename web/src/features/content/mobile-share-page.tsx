@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { App, Button, QRCode, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { siteUrl } from '../../lib/site.ts';
 import styles from './mobile.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,9 +1,8 @@
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMessages } from '../../i18n/i18n.ts';
+import { useMessages, useTranslation } from '../../i18n/i18n.ts';
 import { useToken, useUserInfo } from '../../lib/auth.ts';
 import styles from './members.module.css';
 import { VerificationTag } from './verification-tag.tsx';

@@ -1,10 +1,9 @@
 import type { UserInfo } from '@seabook/domain/members';
 import { Avatar, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
-import { useLocale } from '../../i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { useConfig, useUserInfo } from '../../lib/auth.ts';
 import { formatDate } from '../../lib/format.ts';
 import styles from './members.module.css';

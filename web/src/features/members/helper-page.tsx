@@ -1,6 +1,5 @@
 import { Card, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useMessages } from '../../i18n/i18n.ts';
+import { useMessages, useTranslation } from '../../i18n/i18n.ts';
 import type { Messages } from '../../i18n/resources.ts';
 import styles from './members.module.css';
 

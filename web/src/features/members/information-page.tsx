@@ -1,7 +1,7 @@
 import { CUSTOMER_PERMISSIONS, type CustomerPermission } from '@seabook/domain/permissions';
 import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useUserInfo } from '../../lib/auth.ts';
 import { formatPhone } from '../../lib/format.ts';
 import styles from './members.module.css';

@@ -1,6 +1,6 @@
 import type { VerificationState } from '@seabook/domain/members';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 
 const COLORS: Record<VerificationState, string> = {
   unverified: 'default',

@@ -1,9 +1,10 @@
 import type { Port } from '@seabook/domain/catalog';
-import { type QuoteSearchAnswer, unpackQuoteSearch } from '@seabook/domain/quote-search';
+import { unpackQuoteSearch } from '@seabook/domain/quote-search';
 import type {
   FclSearchResultSchema,
   PriceList,
   QuoteSearch,
+  QuoteSearchAnswer,
   QuoteSearchResult,
   ServiceKind,
 } from '@seabook/domain/rates';
@@ -11,7 +12,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/session.ts';
-import type { FclSearch } from './search-state.ts';
+import type { FclSearch } from './search-check.ts';
 
 /**
  * The calls of the rate pages (docs/api.md, rates): catalog ports, the LCL and FCL searches, the price

@@ -1,7 +1,7 @@
 import { CustomerServiceOutlined, SearchOutlined, ToolOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Result, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { CONTACT, type ContactKey } from '../../lib/site.ts';
 import { RATES_PATHS } from './paths.ts';
 import styles from './quote.module.css';

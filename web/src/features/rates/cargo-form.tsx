@@ -1,8 +1,8 @@
 import { type CargoMeasureInput, CargoMeasureSchema } from '@seabook/domain/rates';
 import { Button, Card, Form, InputNumber, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../components/field-rules.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 
 /** What the cargo fields hold: the text typed (or read from the address bar), not yet validated. */

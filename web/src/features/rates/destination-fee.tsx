@@ -1,8 +1,7 @@
 import { localName } from '@seabook/domain/catalog';
 import { BASIS_LABELS, type QuoteLine } from '@seabook/domain/rates';
 import { Popover } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatMoney } from './format.ts';
 import styles from './rates.module.css';
 

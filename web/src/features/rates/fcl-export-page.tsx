@@ -1,24 +1,30 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyWithAntd } from '../../components/antd-lazy.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useFclSearch } from './api.ts';
 import { QuoteSearchForm } from './quote-search-form.tsx';
 import styles from './rates.module.css';
 import { ResultsSkeleton } from './results-skeleton.tsx';
+import type { FclSearch } from './search-check.ts';
+import { SearchCheckFailed } from './search-check-failed.tsx';
+import { useSearchCheck } from './search-check-loader.ts';
 import { SearchIntro } from './search-intro.tsx';
 import { SearchNotice } from './search-notice.tsx';
 import {
+  type Checked,
   type FclSearchState,
+  laneProblem,
   readFclState,
   readStoredSearch,
   restorable,
-  toFclSearch,
   withLane,
   writeFclState,
   writeStoredSearch,
 } from './search-state.ts';
 
-const FclResults = lazy(() => import('./fcl-results.tsx'));
+// The results load with antd after the form; the request check (search-check.ts, zod) once a search is asked.
+const FclResults = lazyWithAntd(() => import('./fcl-results.tsx'));
 
 /** /fcl/export: full-container prices per container type; the search lives in the URL like the LCL one. */
 export default function FclExportPage() {
@@ -34,7 +40,13 @@ export default function FclExportPage() {
 
   const state = useMemo(() => readFclState(effective), [effective]);
   const started = effective.has('pol') || effective.has('pod');
-  const checked = useMemo(() => (started ? toFclSearch(state) : null), [started, state]);
+  const early = started ? laneProblem(state) : null;
+  const loader = useSearchCheck(started && early === null);
+  const checked = useMemo<Checked<FclSearch> | null>(() => {
+    if (!started) return null;
+    if (early) return { ok: false, problem: early };
+    return loader.check ? loader.check.toFclSearch(state) : null;
+  }, [started, early, loader.check, state]);
   const query = writeFclState(state).toString();
   // Asked here too, so the answer and the results' code load side by side rather than one after the other.
   useFclSearch(checked?.ok ? checked.search : null);
@@ -62,8 +74,14 @@ export default function FclExportPage() {
           onSearch={(lane) => update((current) => withLane(current, lane))}
         />
       </section>
-      {checked === null ? (
+      {!started ? (
         <SearchIntro kind="fcl" />
+      ) : checked === null ? (
+        loader.failed ? (
+          <SearchCheckFailed onRetry={loader.retry} />
+        ) : (
+          <ResultsSkeleton />
+        )
       ) : checked.ok ? (
         <Suspense fallback={<ResultsSkeleton />}>
           <FclResults

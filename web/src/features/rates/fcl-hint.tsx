@@ -1,8 +1,8 @@
 import { CARGO_LIMITS, chargeableWm, formatWm, WM } from '@seabook/domain/pricing';
 import type { CargoMeasureInput } from '@seabook/domain/rates';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { RATES_PATHS } from './paths.ts';
 import styles from './rates.module.css';
 
@@ -26,3 +26,5 @@ export function FclHint({ cargo, lane }: Props) {
     />
   );
 }
+
+export default FclHint;

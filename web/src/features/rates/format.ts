@@ -1,11 +1,12 @@
 import type { Locale } from '@seabook/domain/i18n';
-import { type Money, toDecimalString } from '@seabook/domain/money';
-import dayjs from 'dayjs';
+import { type Money, toDecimalString } from '@seabook/domain/money-rules';
 
 /**
  * Display helpers of the rate pages. Money goes through `toDecimalString` (integer minor units, never a
  * float); calendar dates (sailings, cut-offs, validity) are days at a port, so unlike timestamps they are
- * not shifted for the English calendar: a sailing on 2026-05-12 reads "May 12 2026".
+ * not shifted for the English calendar: a sailing on 2026-05-12 reads "May 12 2026". Neither zod nor a
+ * date library: the popular routes and the search form of the first page use this file (money-rules.ts
+ * is the domain's money without zod).
  */
 
 /** Groups the whole part of a decimal string by thousands: "1234567.50" → "1,234,567.50". */
@@ -21,18 +22,35 @@ export function formatMoney(money: Money): string {
   return `${money.currency} ${groupThousands(toDecimalString(money.amount, money.currency))}`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Year, month and day of a YYYY-MM-DD string (a timestamp's day part is used), or null. */
+function dayParts(day: string): { year: string; month: number; date: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!match) return null;
+  const [, year = '', month = '', date = ''] = match;
+  const time = Date.parse(`${year}-${month}-${date}T00:00:00Z`);
+  if (Number.isNaN(time)) return null;
+  return { year, month: Number(month), date: Number(date) };
+}
+
 /** A calendar day (YYYY-MM-DD): as is in Chinese, "MMM DD YYYY" in English (spec §9 formats). */
 export function formatDay(day: string, locale: Locale): string {
-  const date = dayjs(day);
-  if (!date.isValid()) return '';
-  return locale === 'en' ? date.locale('en').format('MMM DD YYYY') : date.format('YYYY-MM-DD');
+  const parts = dayParts(day);
+  if (!parts) return '';
+  const dd = String(parts.date).padStart(2, '0');
+  return locale === 'en'
+    ? `${MONTHS[parts.month - 1]} ${dd} ${parts.year}`
+    : `${parts.year}-${String(parts.month).padStart(2, '0')}-${dd}`;
 }
 
 /** A short day without the year for dense places (filters): "05-12" or "May 12". */
 export function formatShortDay(day: string, locale: Locale): string {
-  const date = dayjs(day);
-  if (!date.isValid()) return '';
-  return locale === 'en' ? date.locale('en').format('MMM D') : date.format('MM-DD');
+  const parts = dayParts(day);
+  if (!parts) return '';
+  return locale === 'en'
+    ? `${MONTHS[parts.month - 1]} ${parts.date}`
+    : `${String(parts.month).padStart(2, '0')}-${String(parts.date).padStart(2, '0')}`;
 }
 
 const countryNames = new Map<Locale, Intl.DisplayNames | null>();

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorText } from '../../i18n/error-text.ts';
 import { setLocale } from '../../i18n/i18n.ts';
 import { LclSearch } from './lcl-search.tsx';
 import {
@@ -48,6 +49,53 @@ describe('LCL search page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Please choose the port of loading.')).toBeTruthy();
     expect(await screen.findByText('Please choose the destination port.')).toBeTruthy();
+  });
+
+  it('searches the lane chosen in the pickers, and a new origin clears the destination', async () => {
+    const server = stubServer({ ...PORTS, [PRICE]: { data: searchResult([quoteLine('7', '2026-06-09')]) } });
+    const view = renderAt('/lcl/export', <LclSearch kind="export" />);
+    const pol = screen.getByTestId('pol-select');
+    fireEvent.change(pol, { target: { value: '上海' } });
+    fireEvent.click(await screen.findByRole('option', { name: /\(CNSHA\)/ }));
+    expect((pol as HTMLInputElement).value).toBe('上海 (CNSHA)');
+
+    const pod = screen.getByTestId('pod-select');
+    fireEvent.change(pod, { target: { value: 'lax' } });
+    fireEvent.click(await screen.findByRole('option', { name: /\(USLAX\)/ }));
+    fireEvent.change(screen.getByTestId('cargo-weight'), { target: { value: '100' } });
+    fireEvent.change(screen.getByTestId('cargo-volume'), { target: { value: '1.5' } });
+    fireEvent.change(screen.getByTestId('cargo-pieces'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('search-submit'));
+
+    await waitFor(() =>
+      expect(view.router.state.location.search).toBe('?pol=CNSHA&pod=USLAX&weight=100&volume=1.5&pieces=3'),
+    );
+    expect(await screen.findAllByTestId('quote-line')).toHaveLength(1);
+    expect(server.count(PRICE)).toBe(1);
+
+    // Another origin has other destinations: the chosen one goes.
+    fireEvent.click(screen.getAllByRole('button', { name: '清除' })[0] as HTMLElement);
+    expect((screen.getByTestId('pod-select') as HTMLInputElement).value).toBe('');
+  });
+
+  it('checks the cargo as a whole under each field before searching', async () => {
+    const server = stubServer(PORTS);
+    renderAt('/lcl/export?pol=CNSHA&pod=USLAX', <LclSearch kind="export" />);
+    fireEvent.change(screen.getByTestId('cargo-volume'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('search-submit'));
+
+    const errors = await screen.findAllByTestId('field-error');
+    expect(errors.map((error) => error.textContent)).toEqual([
+      errorText('CARGO_WEIGHT_INVALID', 'zh-CN'),
+      errorText('CARGO_PIECES_INVALID', 'zh-CN'),
+    ]);
+    expect(screen.getByTestId('cargo-weight').getAttribute('aria-invalid')).toBe('true');
+    // The search of the URL ran; the typed cargo did not.
+    await waitFor(() => expect(server.count(PRICE)).toBe(1));
+    expect(server.calls.find((call) => call.path === PRICE)?.body).not.toHaveProperty('cargo');
+
+    fireEvent.change(screen.getByTestId('cargo-volume'), { target: { value: '' } });
+    await waitFor(() => expect(screen.queryAllByTestId('field-error')).toHaveLength(0));
   });
 
   it('says a past sailing date is not valid instead of searching', async () => {

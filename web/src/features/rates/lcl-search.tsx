@@ -1,27 +1,33 @@
-import type { ServiceKind } from '@seabook/domain/rates';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ServiceKind } from '@seabook/domain/quote-rules';
+import type { QuoteSearch } from '@seabook/domain/rates';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyWithAntd } from '../../components/antd-lazy.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useQuoteSearch } from './api.ts';
-import { FclHint } from './fcl-hint.tsx';
 import { QuoteSearchForm } from './quote-search-form.tsx';
 import styles from './rates.module.css';
 import { ResultsSkeleton } from './results-skeleton.tsx';
+import { SearchCheckFailed } from './search-check-failed.tsx';
+import { useSearchCheck } from './search-check-loader.ts';
 import { SearchIntro } from './search-intro.tsx';
 import { SearchNotice } from './search-notice.tsx';
 import {
+  type Checked,
   type LclSearchState,
+  laneProblem,
   readLclState,
   readStoredSearch,
   restorable,
-  toQuoteSearch,
   withLane,
   writeLclState,
   writeStoredSearch,
 } from './search-state.ts';
 
-// The results (lines, filters, popovers, paging) load after the form, keeping the first paint small.
-const QuoteResults = lazy(() => import('./quote-results.tsx'));
+// The results (lines, filters, popovers, paging) and the FCL hint load with antd after the form, keeping
+// the first paint small; so does the domain's request check (search-check.ts, zod) once a search is asked.
+const QuoteResults = lazyWithAntd(() => import('./quote-results.tsx'));
+const FclHint = lazyWithAntd(() => import('./fcl-hint.tsx'));
 
 /**
  * The LCL price search of /lcl/export and /import. The URL is the state: the form and the result controls
@@ -42,7 +48,14 @@ export function LclSearch({ kind }: { kind: ServiceKind }) {
 
   const state = useMemo(() => readLclState(effective), [effective]);
   const started = effective.has('pol') || effective.has('pod');
-  const checked = useMemo(() => (started ? toQuoteSearch(kind, state) : null), [started, kind, state]);
+  // Ports and day are checked at once; the cargo and the request itself once search-check.ts has loaded.
+  const early = started ? laneProblem(state) : null;
+  const loader = useSearchCheck(started && early === null);
+  const checked = useMemo<Checked<QuoteSearch> | null>(() => {
+    if (!started) return null;
+    if (early) return { ok: false, problem: early };
+    return loader.check ? loader.check.toQuoteSearch(kind, state) : null;
+  }, [started, early, loader.check, kind, state]);
   const query = writeLclState(state).toString();
   // Asked here too, so the answer and the results' code load side by side rather than one after the other.
   useQuoteSearch(checked?.ok ? checked.search : null);
@@ -73,8 +86,14 @@ export function LclSearch({ kind }: { kind: ServiceKind }) {
           onSearch={(lane) => update((current) => withLane(current, lane))}
         />
       </section>
-      {checked === null ? (
+      {!started ? (
         <SearchIntro kind={kind} />
+      ) : checked === null ? (
+        loader.failed ? (
+          <SearchCheckFailed onRetry={loader.retry} />
+        ) : (
+          <ResultsSkeleton />
+        )
       ) : checked.ok ? (
         <Suspense fallback={<ResultsSkeleton />}>
           {kind === 'export' && checked.search.cargo ? (

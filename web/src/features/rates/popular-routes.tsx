@@ -1,18 +1,18 @@
-import { localName } from '@seabook/domain/catalog';
+import { localName } from '@seabook/domain/catalog-search';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { priceListQuery } from './api.ts';
 import { formatMoney } from './format.ts';
 import { RATES_PATHS } from './paths.ts';
 import styles from './rates.module.css';
+import { SkeletonBars } from './results-skeleton.tsx';
 
 /**
  * "Popular routes from <main port>": the cheapest export LCL lanes of each main port (the price list),
- * each a link to its search. Shown on the home page and on an empty export search.
+ * each a link to its search. Shown on the home page and on an empty export search, beside the search form
+ * of the first paint: plain React, no zod (format.ts has neither).
  */
 export function PopularRoutes() {
   const { t } = useTranslation();
@@ -20,7 +20,13 @@ export function PopularRoutes() {
   const list = useQuery(priceListQuery('export'));
   const [chosen, setChosen] = useState<string | null>(null);
 
-  if (list.isPending) return <Skeleton active paragraph={{ rows: 4 }} className={styles.popular} />;
+  if (list.isPending) {
+    return (
+      <div className={styles.popular} aria-busy="true">
+        <SkeletonBars rows={4} />
+      </div>
+    );
+  }
   // The block is an extra on its pages: when it cannot load, the page simply goes without it.
   if (list.isError) return null;
   const origins = list.data.filter((entry) => entry.cheapest.length > 0);
@@ -72,3 +78,5 @@ export function PopularRoutes() {
     </section>
   );
 }
+
+export default PopularRoutes;

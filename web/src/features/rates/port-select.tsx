@@ -1,10 +1,9 @@
-import { localName, type Port, searchByKeyword } from '@seabook/domain/catalog';
-import { Select } from 'antd';
+import type { Port } from '@seabook/domain/catalog';
+import { localName, searchByKeyword } from '@seabook/domain/catalog-search';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/i18n.ts';
+import { Combobox } from '../../components/combobox.tsx';
+import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { countryName } from './format.ts';
-import styles from './rates.module.css';
 
 type Props = {
   /** The ports to choose from; filtered here as the user types (code, names in 3 languages, pinyin). */
@@ -17,12 +16,13 @@ type Props = {
   onKeywordChange?: (keyword: string) => void;
   placeholder: string;
   disabled?: boolean;
-  /** Set by Form.Item. */
   id?: string;
   value?: string;
   onChange?: (code: string | undefined) => void;
+  invalid?: boolean;
   'data-testid'?: string;
   'aria-label'?: string;
+  'aria-describedby'?: string;
 };
 
 /** How many matches the list shows; typing narrows it. */
@@ -34,19 +34,22 @@ export function PortSelect({ ports, loading, failed, idleText, onKeywordChange, 
   const locale = useLocale();
   const [keyword, setKeyword] = useState('');
 
+  const label = (port: Port) => `${localName(port.name, locale)} (${port.code})`;
+  const chosen = value ? ports?.find((port) => port.code === value) : undefined;
+
   const options = useMemo(() => {
     const all = ports ?? [];
     const shown = searchByKeyword(all, keyword, SHOWN);
-    // The chosen port keeps its label even when the typed text filters it out of the list.
-    const chosen = value && !shown.some((p) => p.code === value) ? all.find((p) => p.code === value) : undefined;
-    return (chosen ? [chosen, ...shown] : shown).map((port) => ({
+    // Unfiltered, the chosen port is listed even when it lies beyond the first matches.
+    const first = !keyword && chosen && !shown.includes(chosen) ? [chosen] : [];
+    return [...first, ...shown].map((port) => ({
       value: port.code,
       label: `${localName(port.name, locale)} (${port.code})`,
-      country: countryName(port.country, locale),
+      detail: countryName(port.country, locale),
     }));
-  }, [ports, keyword, value, locale]);
+  }, [ports, keyword, chosen, locale]);
 
-  const notFound = failed
+  const emptyText = failed
     ? t('rates:form.portsFailed')
     : loading
       ? t('common:state.loading')
@@ -55,32 +58,20 @@ export function PortSelect({ ports, loading, failed, idleText, onKeywordChange, 
         : t('rates:form.noPorts');
 
   return (
-    <Select
+    <Combobox
       {...rest}
-      value={value ?? null}
-      onChange={(code: string | null) => {
-        setKeyword('');
-        onChange?.(code ?? undefined);
-      }}
-      showSearch={{
-        filterOption: false,
-        onSearch: (text) => {
-          setKeyword(text);
-          onKeywordChange?.(text);
-        },
-      }}
-      allowClear
-      loading={loading}
+      value={value}
+      // A port from the URL keeps its code until the list that names it arrives.
+      valueLabel={chosen ? label(chosen) : value}
       options={options}
-      notFoundContent={notFound}
-      optionRender={(option) => (
-        <span className={styles.portOption}>
-          <span>{option.data.label}</span>
-          <span className={styles.portCountry}>{option.data.country}</span>
-        </span>
-      )}
-      popupMatchSelectWidth={false}
-      className={styles.portSelect}
+      onChange={(code) => onChange?.(code)}
+      onInputChange={(text) => {
+        setKeyword(text);
+        onKeywordChange?.(text);
+      }}
+      emptyText={emptyText}
+      loading={loading}
+      clearLabel={t('rates:form.clear')}
     />
   );
 }

@@ -1,14 +1,14 @@
 import type { QuoteSearch, QuoteSearchResult } from '@seabook/domain/rates';
 import { Button, Pagination, Radio, Select } from 'antd';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { useQuoteSearch } from './api.ts';
 import { formatDay, formatShortDay } from './format.ts';
 import { QuoteLineItem } from './quote-line.tsx';
 import styles from './rates.module.css';
 import { ResultsSkeleton } from './results-skeleton.tsx';
-import { SearchFailed, SearchNotice } from './search-notice.tsx';
+import { SearchFailed } from './search-failed.tsx';
+import { SearchNotice } from './search-notice.tsx';
 import { type LclSearchState, PAGE_SIZES } from './search-state.ts';
 import { SortButtons } from './sort-buttons.tsx';
 

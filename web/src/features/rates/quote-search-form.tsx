@@ -1,31 +1,23 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { UNLOCODE_PATTERN } from '@seabook/domain/catalog-search';
 import type { ErrorKey } from '@seabook/domain/errors';
-import { CargoMeasureSchema, QuoteSearchSchema, type ServiceKind } from '@seabook/domain/rates';
-import { useQuery } from '@tanstack/react-query';
-import type { FormRule } from 'antd';
-import { Button, DatePicker, Form, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fieldRules } from '../../components/field-rules.ts';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '../../i18n/error-text.ts';
-import { useLocale } from '../../i18n/i18n.ts';
-import { farPortsQuery, mainPortsQuery } from './api.ts';
+import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { SearchIcon } from './icons.tsx';
+import { type SearchKind, usePortLists } from './port-lists.ts';
 import { PortSelect } from './port-select.tsx';
-import styles from './rates.module.css';
-import { chinaToday, isSailingDayAllowed, type LaneFields, sailingDayProblem } from './search-state.ts';
+import { loadedSearchCheck, loadSearchCheck } from './search-check-loader.ts';
+import styles from './search-form.module.css';
+import {
+  chinaToday,
+  hasCargo,
+  isCalendarDay,
+  type LaneFields,
+  lastSailingDay,
+  sailingDayProblem,
+} from './search-state.ts';
 
-/** Which search the form serves: export LCL, import LCL or FCL (export). */
-export type SearchKind = ServiceKind | 'fcl';
-
-type Values = {
-  pol?: string;
-  pod?: string;
-  date?: Dayjs | null;
-  weight?: string;
-  volume?: string;
-  pieces?: string;
-};
+export type { SearchKind } from './port-lists.ts';
 
 type Props = {
   kind: SearchKind;
@@ -33,72 +25,55 @@ type Props = {
   onSearch: (lane: LaneFields) => void;
   /** Weight, volume and pieces (LCL result pages); the home page and FCL leave them out. */
   withCargo?: boolean;
-  /** The home page's hero: labels on top, a wider button. */
+  /** The home page's hero: a wider, larger button. */
   variant?: 'bar' | 'hero';
   /** Check the initial values at once (a search from the URL or storage that cannot run). */
   validateOnMount?: boolean;
 };
 
-const CARGO_FIELDS = [
-  { name: 'weight', schema: CargoMeasureSchema.shape.weightKg, unit: 'kg' },
-  { name: 'volume', schema: CargoMeasureSchema.shape.volumeCbm, unit: 'cbm' },
-  { name: 'pieces', schema: CargoMeasureSchema.shape.pieces, unit: 'pcs' },
+type Draft = { pol?: string; pod?: string; date: string; weight: string; volume: string; pieces: string };
+type FieldName = keyof Draft;
+type Errors = Partial<Record<FieldName, ErrorKey>>;
+
+const CARGO = [
+  { name: 'weight', unit: 'kg', inputMode: 'decimal' },
+  { name: 'volume', unit: 'cbm', inputMode: 'decimal' },
+  { name: 'pieces', unit: 'pcs', inputMode: 'numeric' },
 ] as const;
+const ORDER: readonly FieldName[] = ['pol', 'pod', 'date', 'weight', 'volume', 'pieces'];
 
-/** Typed text settles for this long before the server is asked for more ports. */
-const KEYWORD_DELAY_MS = 250;
+function toLane(draft: Draft): LaneFields {
+  const trim = (text: string) => text.trim() || undefined;
+  return {
+    pol: draft.pol,
+    pod: draft.pod,
+    date: draft.date || undefined,
+    weight: trim(draft.weight),
+    volume: trim(draft.volume),
+    pieces: trim(draft.pieces),
+  };
+}
 
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), KEYWORD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
+/** Origin, destination and sailing day: plain checks, no schema library needed. */
+function laneErrors(lane: LaneFields): Errors {
+  const port = (code: string | undefined, missing: ErrorKey): ErrorKey | undefined =>
+    !code ? missing : UNLOCODE_PATTERN.test(code) ? undefined : 'PORT_UNKNOWN';
+  return {
+    pol: port(lane.pol, 'POL_REQUIRED'),
+    pod: port(lane.pod, 'POD_REQUIRED'),
+    date: sailingDayProblem(lane.date) ?? undefined,
+  };
+}
+
+function hasErrors(errors: Errors): boolean {
+  return Object.values(errors).some(Boolean);
 }
 
 /**
- * Where each picker's ports come from. Export and FCL leave a main Chinese port for the destinations
- * its services reach; import leaves a foreign port that serves China for a main Chinese port. The far
- * list is filtered here as the user types when it fits in one answer, else the server narrows it.
+ * The quote search form of spec §5, in plain React (it is on the first paint of /index and /lcl/export):
+ * origin and destination must be chosen and the sailing day valid; the optional cargo (all three or none,
+ * by the domain's schema) is checked with search-check.ts, loaded when there is cargo to check.
  */
-function usePortLists(kind: SearchKind, chosen: { pol?: string; pod?: string }, typed: { pol: string; pod: string }) {
-  const exportLike = kind !== 'import';
-  const farKind = exportLike ? 'export' : 'import';
-  const anchor = exportLike ? (chosen.pol ?? '') : '';
-  const main = useQuery(mainPortsQuery());
-  const far = useQuery({ ...farPortsQuery(farKind, anchor), enabled: !exportLike || anchor !== '' });
-  const keyword = useDebounced((exportLike ? typed.pod : typed.pol).trim());
-  const partial = far.data !== undefined && far.data.total > far.data.items.length;
-  const narrowed = useQuery({ ...farPortsQuery(farKind, anchor, keyword), enabled: partial && keyword !== '' });
-  // A port chosen earlier (from the URL or storage) may lie beyond the first page: fetch it for its name.
-  const chosenFar = (exportLike ? chosen.pod : chosen.pol) ?? '';
-  const missing = partial && chosenFar !== '' && !far.data?.items.some((port) => port.code === chosenFar);
-  const named = useQuery({ ...farPortsQuery(farKind, anchor, chosenFar), enabled: missing });
-  const list = partial && keyword !== '' && narrowed.data ? narrowed.data.items : far.data?.items;
-  const extra = missing ? (named.data?.items.filter((port) => port.code === chosenFar) ?? []) : [];
-  const farList = {
-    ports: list ? [...extra, ...list.filter((port) => port.code !== chosenFar || extra.length === 0)] : undefined,
-    loading: far.isFetching || narrowed.isFetching,
-    failed: far.isError || narrowed.isError,
-  };
-  const mainList = { ports: main.data, loading: main.isFetching, failed: main.isError };
-  return exportLike ? { origins: mainList, destinations: farList } : { origins: farList, destinations: mainList };
-}
-
-function toLane(values: Values): LaneFields {
-  const trim = (text: string | undefined) => text?.trim() || undefined;
-  return {
-    pol: values.pol,
-    pod: values.pod,
-    date: values.date ? values.date.format('YYYY-MM-DD') : undefined,
-    weight: trim(values.weight),
-    volume: trim(values.volume),
-    pieces: trim(values.pieces),
-  };
-}
-
-/** The quote search form of spec §5: origin and destination must be chosen, the sailing day must be valid. */
 export function QuoteSearchForm({
   kind,
   initial,
@@ -109,129 +84,216 @@ export function QuoteSearchForm({
 }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [form] = Form.useForm<Values>();
-  const [chosen, setChosen] = useState({ pol: initial.pol, pod: initial.pod });
-  const pol = chosen.pol;
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<Draft>(() => ({
+    pol: initial.pol,
+    pod: initial.pod,
+    // A malformed day cannot stand in a date input; the check on mount still names it.
+    date: initial.date && isCalendarDay(initial.date) ? initial.date : '',
+    weight: initial.weight ?? '',
+    volume: initial.volume ?? '',
+    pieces: initial.pieces ?? '',
+  }));
+  const [errors, setErrors] = useState<Errors>({});
+  /** Once the form has been checked, every change checks again, so messages go as soon as they are fixed. */
+  const [checked, setChecked] = useState(false);
   const [typed, setTyped] = useState({ pol: '', pod: '' });
-  const { origins, destinations } = usePortLists(kind, chosen, typed);
-  const message = (key: ErrorKey) => errorText(key, locale);
+  const { origins, destinations } = usePortLists(kind, draft, typed);
 
+  const check = async (lane: LaneFields): Promise<Errors> => {
+    const errors = laneErrors(lane);
+    if (!withCargo || !hasCargo(lane)) return errors;
+    try {
+      const { cargoFieldProblems } = await loadSearchCheck();
+      return { ...errors, ...cargoFieldProblems(lane) };
+    } catch {
+      // Without the checks (offline) the page checks the search again when it loads them.
+      return errors;
+    }
+  };
+
+  // `initial` is the lane of the form's key: the check on mount sees it as it came, malformed day included.
+  const mountLane = useRef(initial);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page finds the initial values failing
   useEffect(() => {
-    if (validateOnMount) form.validateFields().catch(() => undefined);
-  }, [form, validateOnMount]);
+    if (!validateOnMount) return;
+    let current = true;
+    void check(mountLane.current).then((found) => {
+      if (!current) return;
+      setErrors(found);
+      setChecked(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [validateOnMount]);
 
-  const dateRules: FormRule[] = [
-    {
-      validator: async (_rule, value: Dayjs | null | undefined) => {
-        const problem = sailingDayProblem(value ? value.format('YYYY-MM-DD') : undefined);
-        if (problem) throw new Error(message(problem));
-      },
-    },
-  ];
+  const change = (patch: Partial<Draft>) => {
+    const next = { ...draft, ...patch };
+    // Another origin has other destinations (export, FCL): the chosen one no longer applies.
+    if ('pol' in patch && patch.pol !== draft.pol && kind !== 'import') next.pod = undefined;
+    setDraft(next);
+    if (!checked) return;
+    const lane = toLane(next);
+    const cargo = loadedSearchCheck()?.cargoFieldProblems(lane);
+    const keep = cargo === undefined ? { weight: errors.weight, volume: errors.volume, pieces: errors.pieces } : {};
+    setErrors({ ...laneErrors(lane), ...(withCargo ? (cargo ?? keep) : {}) });
+  };
 
-  // Cargo is optional, but once any of the three is typed all three must be valid (the domain's schema).
-  const cargoRules = (schema: (typeof CARGO_FIELDS)[number]['schema']): FormRule[] => [
-    (instance) => ({
-      validator: async (_rule, value: string | undefined) => {
-        const typed = CARGO_FIELDS.some((field) => Boolean(String(instance.getFieldValue(field.name) ?? '').trim()));
-        if (!typed) return;
-        const result = schema.safeParse(String(value ?? '').trim());
-        if (!result.success) throw new Error(message((result.error.issues[0]?.message ?? 'VALIDATION') as ErrorKey));
-      },
-    }),
-  ];
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const lane = toLane(draft);
+    const found = await check(lane);
+    setErrors(found);
+    setChecked(true);
+    if (!hasErrors(found)) {
+      onSearch(lane);
+      return;
+    }
+    const first = ORDER.find((name) => found[name]);
+    formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input`)?.focus();
+  };
+
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const errorId = (name: FieldName) => `${id}-${name}-error`;
+  const invalid = (name: FieldName) => Boolean(errors[name]);
+  const describedBy = (name: FieldName) => (errors[name] ? errorId(name) : undefined);
+
+  const field = (name: FieldName, label: string, control: ReactNode, wide = true) => (
+    <div
+      key={name}
+      data-field={name}
+      className={[styles.field, wide ? styles.wide : '', errors[name] ? styles.invalid : ''].filter(Boolean).join(' ')}
+    >
+      <label className={styles.label} htmlFor={fieldId(name)}>
+        {label}
+      </label>
+      {control}
+      {errors[name] ? (
+        <div id={errorId(name)} className={styles.error} role="alert" data-testid="field-error">
+          {errorText(errors[name], locale)}
+        </div>
+      ) : null}
+    </div>
+  );
 
   const hero = variant === 'hero';
+  const today = chinaToday();
+  const formClass = hero ? styles.heroForm : withCargo ? `${styles.searchForm} ${styles.withCargo}` : styles.searchForm;
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      className={hero ? styles.heroForm : withCargo ? `${styles.searchForm} ${styles.withCargo}` : styles.searchForm}
+    <form
+      ref={formRef}
+      noValidate
+      className={formClass}
       data-testid="quote-search-form"
-      requiredMark={false}
-      initialValues={{ ...initial, date: initial.date ? dayjs(initial.date) : null }}
-      onValuesChange={(changed: Partial<Values>) => {
-        // Another origin has other destinations (export, FCL): the chosen one no longer applies.
-        if ('pol' in changed && kind !== 'import') form.setFieldValue('pod', undefined);
-        setChosen({ pol: form.getFieldValue('pol'), pod: form.getFieldValue('pod') });
-      }}
-      onFinish={(values) => onSearch(toLane(values))}
+      onSubmit={(event) => void submit(event)}
+      // The first focus fetches the cargo checks, so a search does not wait for them.
+      onFocus={withCargo ? () => void loadSearchCheck().catch(() => undefined) : undefined}
     >
-      <Form.Item
-        name="pol"
-        className={styles.wide}
-        label={t('rates:form.pol')}
-        rules={fieldRules(QuoteSearchSchema.shape.pol, locale)}
-      >
+      {field(
+        'pol',
+        t('rates:form.pol'),
         <PortSelect
+          id={fieldId('pol')}
           data-testid="pol-select"
           aria-label={t('rates:form.pol')}
+          aria-describedby={describedBy('pol')}
+          invalid={invalid('pol')}
           placeholder={t('rates:form.polPlaceholder')}
+          value={draft.pol}
+          onChange={(pol) => change({ pol })}
           ports={origins.ports}
           loading={origins.loading}
           failed={origins.failed}
           onKeywordChange={(text) => setTyped((current) => ({ ...current, pol: text }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="pod"
-        className={styles.wide}
-        label={t('rates:form.pod')}
-        rules={fieldRules(QuoteSearchSchema.shape.pod, locale)}
-      >
+        />,
+      )}
+      {field(
+        'pod',
+        t('rates:form.pod'),
         <PortSelect
+          id={fieldId('pod')}
           data-testid="pod-select"
           aria-label={t('rates:form.pod')}
+          aria-describedby={describedBy('pod')}
+          invalid={invalid('pod')}
           placeholder={t('rates:form.podPlaceholder')}
-          ports={kind === 'import' || pol ? destinations.ports : undefined}
+          value={draft.pod}
+          onChange={(pod) => change({ pod })}
+          ports={kind === 'import' || draft.pol ? destinations.ports : undefined}
           loading={destinations.loading}
           failed={destinations.failed}
           onKeywordChange={(text) => setTyped((current) => ({ ...current, pod: text }))}
           idleText={t('rates:form.podNeedsPol')}
-        />
-      </Form.Item>
-      <Form.Item name="date" className={styles.wide} label={t('rates:form.date')} rules={dateRules}>
-        <DatePicker
-          data-testid="sailing-date"
-          aria-label={t('rates:form.date')}
-          placeholder={t('rates:form.datePlaceholder')}
-          disabledDate={(day) => !isSailingDayAllowed(day, chinaToday())}
-          format={locale === 'en' ? 'MMM DD YYYY' : 'YYYY-MM-DD'}
-          className={styles.dateInput}
-        />
-      </Form.Item>
+        />,
+      )}
+      {field(
+        'date',
+        t('rates:form.date'),
+        <div className={styles.dateBox} data-empty={draft.date === '' || undefined}>
+          <input
+            id={fieldId('date')}
+            type="date"
+            data-testid="sailing-date"
+            className={styles.dateInput}
+            min={today}
+            max={lastSailingDay(today)}
+            value={draft.date}
+            aria-describedby={
+              [describedBy('date'), draft.date === '' ? `${id}-date-hint` : ''].filter(Boolean).join(' ') || undefined
+            }
+            aria-invalid={invalid('date') || undefined}
+            onChange={(event) => change({ date: event.target.value })}
+          />
+          {/* A date input shows no placeholder: an empty one says "from today" over its own mask. */}
+          {draft.date === '' ? (
+            <span id={`${id}-date-hint`} className={styles.dateHint}>
+              {t('rates:form.datePlaceholder')}
+            </span>
+          ) : null}
+        </div>,
+      )}
       {withCargo
-        ? CARGO_FIELDS.map((field) => (
-            <Form.Item
-              key={field.name}
-              name={field.name}
-              label={t(`rates:form.${field.name}`)}
-              rules={cargoRules(field.schema)}
-              dependencies={CARGO_FIELDS.filter((other) => other.name !== field.name).map((other) => other.name)}
-            >
-              <Input
-                data-testid={`cargo-${field.name}`}
-                inputMode={field.name === 'pieces' ? 'numeric' : 'decimal'}
-                placeholder={t('rates:form.optional')}
-                suffix={t(`rates:units.${field.unit}`)}
-                maxLength={12}
-              />
-            </Form.Item>
-          ))
+        ? CARGO.map((cargo) =>
+            field(
+              cargo.name,
+              t(`rates:form.${cargo.name}`),
+              <div className={styles.affix}>
+                <input
+                  id={fieldId(cargo.name)}
+                  type="text"
+                  data-testid={`cargo-${cargo.name}`}
+                  className={styles.affixInput}
+                  inputMode={cargo.inputMode}
+                  autoComplete="off"
+                  maxLength={12}
+                  placeholder={t('rates:form.optional')}
+                  value={draft[cargo.name]}
+                  aria-describedby={describedBy(cargo.name)}
+                  aria-invalid={invalid(cargo.name) || undefined}
+                  onChange={(event) => change({ [cargo.name]: event.target.value })}
+                />
+                <span className={styles.suffix}>{t(`rates:units.${cargo.unit}`)}</span>
+              </div>,
+              false,
+            ),
+          )
         : null}
-      {/* An empty label keeps the button on the line of the inputs. */}
-      <Form.Item className={`${styles.wide} ${styles.submitField}`} label=" " colon={false}>
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<SearchOutlined />}
+      <div className={`${styles.field} ${styles.wide} ${styles.submitField}`}>
+        {/* An empty label keeps the button on the line of the inputs. */}
+        <span className={styles.label} aria-hidden="true">
+          &nbsp;
+        </span>
+        <button
+          type="submit"
           data-testid="search-submit"
-          size={hero ? 'large' : 'middle'}
-          block={hero}
+          className={hero ? `${styles.submit} ${styles.submitLarge}` : styles.submit}
         >
-          {t('rates:form.submit')}
-        </Button>
-      </Form.Item>
-    </Form>
+          <SearchIcon />
+          <span>{t('rates:form.submit')}</span>
+        </button>
+      </div>
+    </form>
   );
 }

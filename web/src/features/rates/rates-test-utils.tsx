@@ -1,6 +1,6 @@
 import type { Port } from '@seabook/domain/catalog';
-import { packQuoteSearch, type QuoteSearchAnswer } from '@seabook/domain/quote-search';
-import type { QuoteLine, QuoteSearchResult } from '@seabook/domain/rates';
+import { packQuoteSearch } from '@seabook/domain/quote-search';
+import type { QuoteLine, QuoteSearchAnswer, QuoteSearchResult } from '@seabook/domain/rates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App } from 'antd';

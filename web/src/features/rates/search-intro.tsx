@@ -1,16 +1,19 @@
-import { CalendarOutlined, DollarOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { CalendarIcon, DollarIcon, PinIcon } from './icons.tsx';
 import { PopularRoutes } from './popular-routes.tsx';
-import type { SearchKind } from './quote-search-form.tsx';
+import type { SearchKind } from './port-lists.ts';
 import styles from './rates.module.css';
 
 const STEPS = [
-  { key: 'ports', icon: <EnvironmentOutlined /> },
-  { key: 'date', icon: <CalendarOutlined /> },
-  { key: 'price', icon: <DollarOutlined /> },
+  { key: 'ports', icon: <PinIcon /> },
+  { key: 'date', icon: <CalendarIcon /> },
+  { key: 'price', icon: <DollarIcon /> },
 ] as const;
 
-/** What a search page shows before the first search: how it works, and for export the popular routes. */
+/**
+ * What a search page shows before the first search: how it works, and for export the popular routes.
+ * Plain React: it paints with the form on a bare /lcl/export.
+ */
 export function SearchIntro({ kind }: { kind: SearchKind }) {
   const { t } = useTranslation();
   return (

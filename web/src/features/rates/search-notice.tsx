@@ -1,10 +1,8 @@
 import type { ErrorKey } from '@seabook/domain/errors';
-import { Alert, Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../components/page-state.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale } from '../../i18n/i18n.ts';
+import { EmptyIcon, WarningIcon } from './icons.tsx';
 import styles from './rates.module.css';
 
 type Props = {
@@ -17,43 +15,31 @@ type Props = {
   action?: ReactNode;
 };
 
-/** Why a search shows nothing (or nothing priced), in the user's language, as spec §8 words it. */
+/**
+ * Why a search shows nothing (or nothing priced), in the user's language, as spec §8 words it. Plain
+ * React: a search in the URL that cannot run says so beside the form, before antd has loaded.
+ */
 export function SearchNotice({ kind, text, banner, action }: Props) {
   const locale = useLocale();
   const message = text ?? (kind === 'FILTERED' ? '' : errorText(kind, locale));
   if (banner) {
     return (
-      <Alert
-        type="warning"
-        showIcon
-        title={message}
-        action={action}
-        className={styles.notice}
-        data-testid="search-notice"
-        data-notice={kind}
-      />
+      <div className={`${styles.notice} ${styles.banner}`} data-testid="search-notice" data-notice={kind} role="status">
+        <span className={styles.bannerIcon}>
+          <WarningIcon />
+        </span>
+        <span className={styles.bannerText}>{message}</span>
+        {action ? <span className={styles.noticeAction}>{action}</span> : null}
+      </div>
     );
   }
   return (
     <div className={styles.emptyNotice} data-testid="search-notice" data-notice={kind} role="status">
-      <Empty description={message}>{action}</Empty>
+      <span className={styles.emptyIcon}>
+        <EmptyIcon />
+      </span>
+      <p className={styles.emptyText}>{message}</p>
+      {action ? <div className={styles.noticeAction}>{action}</div> : null}
     </div>
-  );
-}
-
-/** A search that failed: the server's message in the user's language, and a retry. */
-export function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const message = useErrorMessage(error);
-  return (
-    <SearchNotice
-      kind="REQUEST_ERROR"
-      text={message}
-      action={
-        <Button type="primary" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      }
-    />
   );
 }

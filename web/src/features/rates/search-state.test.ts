@@ -1,19 +1,21 @@
-import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cargoFieldProblems, toFclSearch, toQuoteSearch } from './search-check.ts';
 import {
+  addDays,
   chinaToday,
   detailsQuery,
+  isSailingDayAllowed,
   type LclSearchState,
   readLclState,
   readStoredSearch,
   restorable,
-  toQuoteSearch,
+  sailingDayProblem,
   withLane,
   writeLclState,
   writeStoredSearch,
 } from './search-state.ts';
 
-const TODAY = dayjs('2026-06-01');
+const TODAY = '2026-06-01';
 
 const full: LclSearchState = {
   pol: 'CNSHA',
@@ -117,7 +119,30 @@ describe('the search request', () => {
 
   it('counts today as the day in China', () => {
     // 2026-06-01 20:00 UTC is already 2 June in Shanghai.
-    expect(chinaToday(Date.UTC(2026, 5, 1, 20)).format('YYYY-MM-DD')).toBe('2026-06-02');
+    expect(chinaToday(Date.UTC(2026, 5, 1, 20))).toBe('2026-06-02');
+    expect(chinaToday(Date.UTC(2026, 5, 1, 15, 59))).toBe('2026-06-01');
+  });
+
+  it('checks the sailing day without the schemas, as the form does', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(isSailingDayAllowed('2026-06-01', TODAY)).toBe(true);
+    expect(isSailingDayAllowed('2026-02-30', '2026-01-01')).toBe(false);
+    expect(sailingDayProblem(undefined, TODAY)).toBeNull();
+    expect(sailingDayProblem('2026-11-29', TODAY)).toBe('SAILING_DATE_INVALID');
+  });
+
+  it('names the problem of each typed cargo field, and none while nothing is typed', () => {
+    expect(cargoFieldProblems({})).toEqual({});
+    expect(cargoFieldProblems({ weight: '100', volume: 'x' })).toEqual({
+      volume: 'CARGO_VOLUME_INVALID',
+      pieces: 'CARGO_PIECES_INVALID',
+    });
+  });
+
+  it('builds the FCL request with the same lane checks', () => {
+    const fcl = { pol: 'CNSHA', pod: 'USLAX', sort: 'price', order: 'asc', page: 1, pageSize: 20 } as const;
+    expect(toFclSearch({ ...fcl, date: '2026-06-03' }, TODAY)).toMatchObject({ ok: true, search: { pol: 'CNSHA' } });
+    expect(toFclSearch({ ...fcl, pod: undefined }, TODAY)).toEqual({ ok: false, problem: 'POD_REQUIRED' });
   });
 });
 

@@ -1,27 +1,22 @@
 import type { ErrorKey } from '@seabook/domain/errors';
 import {
-  CargoMeasureSchema,
-  FclSearchSchema,
   MAX_SAILING_AHEAD_DAYS,
-  type QuoteSearch,
-  QuoteSearchSchema,
   ROUTINGS,
   type ServiceKind,
   SORT_KEYS,
   type SortKey,
-} from '@seabook/domain/rates';
-import dayjs, { type Dayjs } from 'dayjs';
+} from '@seabook/domain/quote-rules';
 import { readSetting, writeSetting } from '../../lib/storage.ts';
 
 /**
  * The search lives in the URL query string (shareable, back-button friendly) and the last one is kept in
  * browser storage ("search info", spec §3) so the page without parameters restores it. These functions are
- * the one translation between the query string, the form and the domain's search request.
+ * the one translation between the query string and the form. They use neither zod nor a date library, as the
+ * search form of the first page needs them; the domain's request is built by search-check.ts, loaded later.
  */
 
 export type SortOrder = 'asc' | 'desc';
 export type Routing = (typeof ROUTINGS)[number];
-export type FclSearch = ReturnType<typeof FclSearchSchema.parse>;
 
 /** What the search form holds, as typed: ports, first sailing day and the optional cargo. */
 export type LaneFields = {
@@ -150,97 +145,57 @@ export function withLane<S extends LclSearchState | FclSearchState>(state: S, la
   return next;
 }
 
+/** A calendar day (YYYY-MM-DD) `days` later; days are counted in UTC so no clock change shifts them. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whether a string is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
 /**
- * Today as the server counts it: the calendar day in China (UTC+8 all year), since sailings are Chinese
- * port dates. A visitor abroad late in the evening would otherwise pick a day the server calls past.
+ * Today as the server counts it (YYYY-MM-DD): the calendar day in China (UTC+8 all year), since sailings
+ * are Chinese port dates. A visitor abroad late in the evening would otherwise pick a day the server calls past.
  */
-export function chinaToday(now: number = Date.now()): Dayjs {
-  return dayjs(new Date(now + 8 * 3_600_000).toISOString().slice(0, 10));
+export function chinaToday(now: number = Date.now()): string {
+  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The last day that may be chosen as the first sailing. */
+export function lastSailingDay(today: string = chinaToday()): string {
+  return addDays(today, MAX_SAILING_AHEAD_DAYS);
 }
 
 /** Whether a day may be chosen as the first sailing: today up to MAX_SAILING_AHEAD_DAYS ahead. */
-export function isSailingDayAllowed(day: Dayjs, today: Dayjs = chinaToday()): boolean {
-  return !day.isBefore(today, 'day') && !day.isAfter(today.add(MAX_SAILING_AHEAD_DAYS, 'day'), 'day');
+export function isSailingDayAllowed(day: string, today: string = chinaToday()): boolean {
+  // YYYY-MM-DD strings order like the days they name.
+  return isCalendarDay(day) && day >= today && day <= lastSailingDay(today);
 }
 
 /** The catalogue key explaining why a typed day cannot be searched, or null when it can. */
-export function sailingDayProblem(date: string | undefined, today: Dayjs = chinaToday()): ErrorKey | null {
+export function sailingDayProblem(date: string | undefined, today: string = chinaToday()): ErrorKey | null {
   if (!date) return null;
-  const day = dayjs(date);
-  return DAY.test(date) && day.isValid() && isSailingDayAllowed(day, today) ? null : 'SAILING_DATE_INVALID';
+  return isSailingDayAllowed(date, today) ? null : 'SAILING_DATE_INVALID';
 }
 
-function hasCargo(lane: LaneFields): boolean {
+/** Whether any of weight, volume and pieces is typed (then all three must be valid). */
+export function hasCargo(lane: LaneFields): boolean {
   return Boolean(lane.weight || lane.volume || lane.pieces);
-}
-
-/** The catalogue key of the first problem with the typed cargo (all three, or none), or null. */
-export function cargoProblem(lane: LaneFields): ErrorKey | null {
-  if (!hasCargo(lane)) return null;
-  const result = CargoMeasureSchema.safeParse({
-    weightKg: lane.weight ?? '',
-    volumeCbm: lane.volume ?? '',
-    pieces: lane.pieces ?? '',
-  });
-  return result.success ? null : asErrorKey(result.error.issues[0]?.message);
-}
-
-function asErrorKey(message: string | undefined): ErrorKey {
-  return (message ?? 'VALIDATION') as ErrorKey;
 }
 
 export type Checked<T> = { ok: true; search: T } | { ok: false; problem: ErrorKey };
 
-/** Checks the lane the way the form does: origin, destination, sailing day. */
-function laneProblem(lane: LaneFields, today: Dayjs): ErrorKey | null {
+/** Checks the lane the way the form does: origin, destination, sailing day (the cargo needs search-check.ts). */
+export function laneProblem(lane: LaneFields, today: string = chinaToday()): ErrorKey | null {
   if (!lane.pol) return 'POL_REQUIRED';
   if (!lane.pod) return 'POD_REQUIRED';
   return sailingDayProblem(lane.date, today);
-}
-
-/** The request for POST /v2/oe_sea/price, validated by the domain's schema, or why there is none. */
-export function toQuoteSearch(
-  kind: ServiceKind,
-  state: LclSearchState,
-  today: Dayjs = chinaToday(),
-): Checked<QuoteSearch> {
-  const problem = laneProblem(state, today) ?? cargoProblem(state);
-  if (problem) return { ok: false, problem };
-  const result = QuoteSearchSchema.safeParse({
-    kind,
-    pol: state.pol,
-    pod: state.pod,
-    sailingDate: state.date,
-    cargo: hasCargo(state) ? { weightKg: state.weight, volumeCbm: state.volume, pieces: state.pieces } : undefined,
-    sort: state.sort,
-    order: state.order,
-    carriers: state.carriers,
-    routing: state.routing,
-    week: state.week,
-    page: state.page,
-    pageSize: state.pageSize,
-  });
-  return result.success
-    ? { ok: true, search: result.data }
-    : { ok: false, problem: asErrorKey(result.error.issues[0]?.message) };
-}
-
-/** The request for POST /v2/fcl/price, or why there is none. */
-export function toFclSearch(state: FclSearchState, today: Dayjs = chinaToday()): Checked<FclSearch> {
-  const problem = laneProblem(state, today);
-  if (problem) return { ok: false, problem };
-  const result = FclSearchSchema.safeParse({
-    pol: state.pol,
-    pod: state.pod,
-    sailingDate: state.date,
-    sort: state.sort,
-    order: state.order,
-    page: state.page,
-    pageSize: state.pageSize,
-  });
-  return result.success
-    ? { ok: true, search: result.data }
-    : { ok: false, problem: asErrorKey(result.error.issues[0]?.message) };
 }
 
 /** Which remembered search a page uses. */

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { SORT_KEYS, type SortKey } from '@seabook/domain/rates';
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { SortOrder } from './search-state.ts';
 
 type Props = { sort: SortKey; order: SortOrder; onChange: (sort: SortKey, order: SortOrder) => void };

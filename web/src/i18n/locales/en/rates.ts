@@ -32,6 +32,7 @@ export const rates: Messages['rates'] = {
     submit: 'Search rates',
     noPorts: 'No matching port',
     portsFailed: 'Ports could not be loaded. Please try again later.',
+    clear: 'Clear',
   },
   units: {
     kg: 'kg',

@@ -30,6 +30,7 @@ export const rates = {
     submit: '查询运价',
     noPorts: '没有匹配的港口',
     portsFailed: '港口加载失败，请稍后重试',
+    clear: '清除',
   },
   units: {
     kg: '公斤',

@@ -31,6 +31,7 @@ export const rates: Messages['rates'] = {
     submit: '查詢運價',
     noPorts: '沒有符合的港口',
     portsFailed: '港口載入失敗，請稍後重試',
+    clear: '清除',
   },
   units: {
     kg: '公斤',
