@@ -80,6 +80,39 @@ describe('favourites', () => {
     expect(schedule.data.line.favourite).toBe(true);
   });
 
+  it('answers a repeated visitor search from its text, but never a logged-in caller', async () => {
+    // The same text twice from visitors: the second is answered from the cache, byte for byte.
+    const payload = JSON.stringify({ ...DEMO_LANES.showcase, pageSize: 100 });
+    const post = (token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/oe_sea/price',
+        headers: {
+          'content-type': 'application/json',
+          appid: '1',
+          appclient: 'pc',
+          ...(token ? { accesstoken: token } : {}),
+        },
+        payload,
+      });
+    const first = await post();
+    const again = await post();
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    // The same text from Alice still marks her favourite.
+    const hers = await post(alice);
+    expect(hers.body).not.toBe(first.body);
+    expect(hers.json().result.data.items.some((row: { favourite: boolean }) => row.favourite)).toBe(true);
+    // A text seen before does not let a bad one through: another text is checked as always.
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v2/oe_sea/price',
+      headers: { 'content-type': 'application/json', appid: '1', appclient: 'pc' },
+      payload: payload.replace('"pageSize":100', '"pageSize":1000'),
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('lists the newest first and pages', async () => {
     await add(alice, lineOf('MAEU').id);
     const answer = await listOf(alice);

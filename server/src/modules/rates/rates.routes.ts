@@ -24,7 +24,14 @@ import { pricePickup } from './pickup-price.ts';
 import { getPriceList, listDestinationPorts } from './price-list.ts';
 import { getQuoteDetail, getSchedule } from './quote-detail.ts';
 import { settleRatesIndex } from './rates-index.ts';
-import { searchQuotesJson } from './search-quotes.ts';
+import { cachedVisitorAnswer, searchQuotesJson } from './search-quotes.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON text of the request's body, on the routes of this module. */
+    bodyText: string | null;
+  }
+}
 
 const tags = ['rates'];
 
@@ -46,6 +53,16 @@ export async function ratesRoutes(root: App, { db }: AppDeps): Promise<void> {
   app.addHook('onClose', async () => {
     await settleRatesIndex(db);
   });
+  // These routes keep the JSON text of the request beside the parsed body, so the quote search can
+  // answer a request it has seen before without parsing and checking it again (search-quotes.ts).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    const body = typeof text === 'string' ? text : text.toString('utf8');
+    request.bodyText = body;
+    parseJson(request, body, done);
+  });
+  app.decorateRequest<string | null>('bodyText', null);
 
   app.post(
     '/v2/oe_sea/price',
@@ -57,9 +74,14 @@ export async function ratesRoutes(root: App, { db }: AppDeps): Promise<void> {
         response: answers(QuoteSearchAnswerSchema),
       },
       serializerCompiler: plainJson,
+      preValidation: async (request, reply) => {
+        if (request.bodyText === null || callerAccount(request) !== null) return;
+        const cached = await cachedVisitorAnswer(db, request.bodyText);
+        if (cached) return (reply as FastifyReply).type('application/json; charset=utf-8').send(cached);
+      },
     },
     async (request, reply) => {
-      const json = await searchQuotesJson(db, callerAccount(request), request.body, ok);
+      const json = await searchQuotesJson(db, callerAccount(request), request.body, ok, request.bodyText ?? undefined);
       // Already serialized (and possibly cached): JSON text or its bytes are sent as is. The untyped reply is
       // because the typed one only takes the schema's object, which the string already is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);

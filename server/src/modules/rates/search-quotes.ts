@@ -23,30 +23,50 @@ const NO_FAVOURITES: ReadonlySet<string> = new Set();
 
 /** How many visitor answers one index keeps; popular lanes are searched over and over. */
 const ANSWER_CACHE_SIZE = 2000;
+/** Longer request texts are not kept as keys (a search is a few hundred characters). */
+const MAX_TEXT_KEY = 2000;
+
+/** The cache keys of a visitor's answer: by the validated request, and by the request's exact text. */
+const searchKey = (input: QuoteSearch) => `search|${todayDay()}|${JSON.stringify(input)}`;
+const textKey = (text: string) => `search-text|${todayDay()}|${text}`;
+
+/**
+ * A visitor's answer to a request text seen before today on this index, or undefined. The same text
+ * always validates to the same request, so the route may answer from here before parsing and checking
+ * it again: a repeated search (the popular lanes, a page refreshed) costs a lookup and a write.
+ */
+export async function cachedVisitorAnswer(db: Db, text: string): Promise<Buffer | undefined> {
+  const cached = (await getRatesIndex(db)).derived.get(textKey(text));
+  return cached instanceof Buffer ? cached : undefined;
+}
 
 /**
  * The search answer packed for the wire (domain quote-search.ts) and serialized, for the route to send as
  * is. Visitors' answers depend only on the request, the index and the day, so they are kept with the
- * index as UTF-8 bytes (a new index starts empty) and a repeated search costs a lookup. Logged-in callers get their favourites marked, so they are not cached.
+ * index as UTF-8 bytes (a new index starts empty), under the validated request and under the request's
+ * text when the route has it. Logged-in callers get their favourites marked, so they are not cached.
  */
 export async function searchQuotesJson(
   db: Db,
   actor: AccountActor | null,
   input: QuoteSearch,
   wrap: (answer: QuoteSearchAnswer) => unknown,
+  text?: string,
 ): Promise<string | Buffer> {
   if (actor) return JSON.stringify(wrap(packQuoteSearch(await searchQuotes(db, actor, input))));
   const index = await getRatesIndex(db);
-  const key = `search|${todayDay()}|${JSON.stringify(input)}`;
-  const cached = index.derived.get(key);
-  if (cached instanceof Buffer) return cached;
-  // Kept as UTF-8 bytes: sending a string would measure and encode it again on every request.
-  const json = Buffer.from(JSON.stringify(wrap(packQuoteSearch(await searchQuotes(db, null, input)))));
-  if (index.derived.size >= ANSWER_CACHE_SIZE) {
-    for (const k of index.derived.keys()) if (k.startsWith('search|')) index.derived.delete(k);
+  const key = searchKey(input);
+  let json = index.derived.get(key);
+  if (!(json instanceof Buffer)) {
+    // Kept as UTF-8 bytes: sending a string would measure and encode it again on every request.
+    json = Buffer.from(JSON.stringify(wrap(packQuoteSearch(await searchQuotes(db, null, input)))));
+    if (index.derived.size >= ANSWER_CACHE_SIZE) {
+      for (const k of index.derived.keys()) if (k.startsWith('search')) index.derived.delete(k);
+    }
+    index.derived.set(key, json);
   }
-  index.derived.set(key, json);
-  return json;
+  if (text !== undefined && text.length <= MAX_TEXT_KEY) index.derived.set(textKey(text), json);
+  return json as Buffer;
 }
 
 /**
