@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 export type ServerHandle = {
   url: string;
@@ -63,11 +64,15 @@ export async function startServer(
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
   });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'src', 'main.ts')], {
-    cwd: repoRoot,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join('server', 'src', 'main.ts')],
+    {
+      cwd: repoRoot,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

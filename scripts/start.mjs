@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'web/dist/index.html');
@@ -44,11 +45,15 @@ if (buildIsStale()) {
 
 // The server runs in its own process group so that a Ctrl-C reaches it once, through us, rather than
 // both from the terminal and from us: a second signal would cut its graceful shutdown short.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  detached: process.platform !== 'win32',
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    detached: process.platform !== 'win32',
+  },
+);
 
 let lastForward = 0;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
