@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 export type ServerHandle = {
@@ -128,17 +127,53 @@ export async function startServer(
 
 export type LoadRequest = { method: 'GET' | 'POST'; path: string; body?: string };
 
-/** One autocannon run; the requests are cycled through by each connection in turn. */
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+/** Runs bench/load-client.mjs (autocannon in a fresh process) and reads its result. */
+function runClient(options: object): Promise<AutocannonResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(import.meta.dirname, 'load-client.mjs'), JSON.stringify(options)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}:\n${stderr}`));
+      else resolve(JSON.parse(stdout) as AutocannonResult);
+    });
+  });
+}
+
+/**
+ * One autocannon run, in a process of its own so that the load generator's heap is the same for every
+ * size and route; the requests are cycled through by each connection in turn.
+ */
 export async function measure(
   url: string,
   requests: LoadRequest[],
   options: { connections: number; durationS: number },
 ): Promise<Measurement> {
-  const result = await autocannon({
+  const result = await runClient({
     url,
     connections: options.connections,
     duration: options.durationS,
-    timeout: 30,
     requests: requests.map((r) => ({
       method: r.method,
       path: r.path,
