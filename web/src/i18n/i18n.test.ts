@@ -39,6 +39,14 @@ describe('the translator', () => {
     expect(i18n.t('layout:footer.version')).toContain('{{version}}');
   });
 
+  it('remembers a new language at once, before its texts have loaded', async () => {
+    const switching = setLocale('en');
+    // A page opened now (a click on a link right after the switch) starts in English.
+    expect(readSetting('locale')).toBe('en');
+    await switching;
+    await setLocale('zh-CN');
+  });
+
   it('reads an unknown key as itself', () => {
     // A key outside the catalogue cannot be written in typed code; one arriving as data still shows.
     expect(i18n.t('layout:no.such.key' as never)).toBe('layout:no.such.key');

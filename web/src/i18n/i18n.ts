@@ -132,9 +132,10 @@ export const i18n = {
  * wherever they are in use (antd-scope.tsx re-renders with the language). The choice is remembered.
  */
 export async function setLocale(next: Locale): Promise<void> {
+  // Remembered at once: a page opened while the texts load already comes up in the new language.
+  writeSetting('locale', next);
   const wanted = Object.keys(texts.get(locale) ?? {}) as Namespace[];
   await Promise.all([...new Set([...FRAME_NAMESPACES, ...wanted])].map((ns) => loadNamespace(next, ns)));
-  writeSetting('locale', next);
   locale = next;
   applySideEffects(next);
   changed();
