@@ -147,12 +147,21 @@ function registerWebApp(app: App, config: Config): void {
       index: false,
       maxAge: '1h',
       immutable: false,
+      // Build output under /assets/ is named by its content hash: it never changes, so browsers keep it.
+      setHeaders: (reply, filePath) => {
+        if (filePath.startsWith(path.join(config.webDist, 'assets') + path.sep))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (!hasWeb || isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing build file (a page still open from an older release asking for its chunks) is a 404,
+    // never the SPA's HTML: the browser then reports a failed import and the error page offers a reload.
+    const missingAsset = request.url.startsWith('/assets/');
+    if (!hasWeb || missingAsset || isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody('NOT_FOUND', request.locale ?? 'zh-CN'));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The page must be asked for again each time, or a new release would wait for the cache to expire.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

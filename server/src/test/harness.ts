@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { App } from '../app-types.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { type Database, migrate, openDatabase } from '../db/client.ts';
 import { loadDemoData } from '../demo/demo-data.ts';
 import { loadDemoRates } from '../demo/demo-rates.ts';
@@ -44,8 +44,11 @@ async function freshPostgres(url: string): Promise<{ database: Database; drop():
  * The real app on its own database with the demo data: a copy of the PGlite image, or a new
  * database on the PostgreSQL server named by DATABASE_URL (dropped on close).
  */
-export async function startTestApp(): Promise<TestContext> {
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }) };
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    ...overrides,
+  };
   const url = process.env.DATABASE_URL;
   let database: Database;
   let drop = async () => {};
