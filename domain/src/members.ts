@@ -113,7 +113,7 @@ export const CENTER_MENU: readonly MenuDefinition[] = [
     child: [
       { key: 'information', url: '/center/information', permissionId: 'information', live: true },
       { key: 'childAccount', url: '/center/childAccount', permissionId: 'childAccount', live: false },
-      { key: 'address', url: '/center/address', permissionId: 'address', live: false },
+      { key: 'address', url: '/center/address', permissionId: 'address', live: true },
       { key: 'helper', url: '/center/helper', permissionId: 'helper', live: true, isNew: true },
     ],
   },

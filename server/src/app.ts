@@ -24,6 +24,8 @@ import { authDevRoutes } from './modules/auth/auth.dev-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/sessions.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { addressesRoutes } from './modules/members/addresses.routes.ts';
 import { favouritesRoutes } from './modules/members/favourites.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
@@ -123,8 +125,10 @@ export async function buildApp(
   await app.register(async (scope) => authRoutes(scope, deps));
   await app.register(async (scope) => membersRoutes(scope, deps));
   await app.register(async (scope) => favouritesRoutes(scope, deps));
+  await app.register(async (scope) => addressesRoutes(scope, deps));
   await app.register(async (scope) => ratesRoutes(scope, deps));
   await app.register(async (scope) => catalogRoutes(scope, deps));
+  await app.register(async (scope) => filesRoutes(scope, deps));
   if (deps.sms.name === 'dev') await app.register(async (scope) => outboxRoutes(scope, deps));
   if (deps.wx.name === 'dev') await app.register(async (scope) => authDevRoutes(scope, deps));
 

@@ -161,6 +161,10 @@ export const routes: RouteObject[] = [
             page: 'collection',
             permission: 'collection',
           }),
+          page('address', () => import('../features/addresses/address-page.tsx'), {
+            page: 'address',
+            permission: 'address',
+          }),
           // Spec §2: the verification guide is readable without logging in.
           page('authGuide', () => import('../features/members/auth-guide-page.tsx'), {
             page: 'authGuide',

@@ -16,5 +16,15 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// antd's tables, tabs, segmented controls and text areas measure themselves with ResizeObserver, which
+// jsdom does not implement; a test that needs real sizes stubs its own.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
 // The app renders after its language has loaded (main.tsx); tests start the same way.
 await startI18n(NAMESPACES);

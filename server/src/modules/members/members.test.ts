@@ -41,7 +41,11 @@ describe('user info, menu and config', () => {
     expect(zh.data.menu[0]).toEqual({ key: 'home', name: '首页', url: '/center/index', has_new: false, child: [] });
     const en = await call(t.app, 'GET', '/v2/member/menu', { token, headers: { 'accept-language': 'en' } });
     const account = en.data.menu.find((entry: { key: string }) => entry.key === 'account');
-    expect(account.child.map((entry: { name: string }) => entry.name)).toEqual(['Personal information', 'User manual']);
+    expect(account.child.map((entry: { name: string }) => entry.name)).toEqual([
+      'Personal information',
+      'Address book',
+      'User manual',
+    ]);
     const tw = await call(t.app, 'GET', '/v2/member/menu', { token, headers: { appclient: 'pc-tw' } });
     expect(tw.data.menu[0].name).toBe('首頁');
   });

@@ -130,15 +130,7 @@ function renderDetails(url = '/lcl/details?id=SVC1:2026-07-10&weight=120&volume=
   return router;
 }
 
-// antd's table measures itself with ResizeObserver, which jsdom does not implement.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(async () => {
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   await setLocale('en');
 });
 

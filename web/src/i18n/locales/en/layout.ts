@@ -50,6 +50,7 @@ export const layout: Messages['layout'] = {
     buildingSeaImport: 'Sea import',
     buildingRailway: 'Rail freight',
     collection: 'Favourites',
+    address: 'Address book',
   },
   header: {
     home: 'Home',

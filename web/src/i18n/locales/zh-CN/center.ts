@@ -1,4 +1,4 @@
-/** The account centre: overview, profile, user manual and the verification guide. */
+/** The account centre: overview, profile, user manual, the verification guide and the address book. */
 export const center = {
   index: {
     greeting: '您好，{{name}}',
@@ -151,5 +151,56 @@ export const center = {
     submitLater: '在线提交认证资料的页面将在后续版本开放，开放前请联系客服办理认证。',
     login: '登录后查看我的认证状态',
     back: '返回个人中心',
+  },
+  address: {
+    title: '地址簿',
+    desc: '保存常用的发货人、收货人和通知人，下单时从地址库直接选用。企业的主账号和子账号共用同一个地址簿。',
+    kinds: { all: '全部', consignor: '发货人', consignee: '收货人', notifier: '通知人' },
+    fields: {
+      kind: '类型',
+      label: '简称',
+      tag: '标签',
+      company: '公司名称',
+      contact: '联系人',
+      phone: '电话',
+      region: '国家/地区',
+      address: '提单内容',
+      detail: '补充信息',
+      isDefault: '设为该类型的默认地址',
+    },
+    hints: {
+      label: '在列表和地址库中显示，便于查找',
+      address: '按提单格式填写名称和地址，最多 8 行；发货人须使用英文字母、数字和半角符号',
+      detail: '如税号、EORI 号或邮箱，仅供参考，不打印在提单上',
+      tag: '如“美国客户”，可用于搜索',
+    },
+    placeholders: {
+      search: '搜索简称、标签、联系人、公司或地址',
+      region: '选择国家或地区',
+      address: 'ACME IMPORTS INC.\n1200 HARBOR BLVD\nLOS ANGELES, CA 90731, USA',
+    },
+    add: '新增地址',
+    edit: '编辑',
+    remove: '删除',
+    removeConfirm: '确定删除这条地址吗？删除后无法恢复。',
+    setDefault: '设为默认',
+    isDefault: '默认',
+    actions: '操作',
+    contactColumn: '联系方式',
+    total: '共 {{total}} 条',
+    empty: '地址簿还是空的，新增一条常用的发货人、收货人或通知人吧',
+    noMatch: '没有找到匹配的地址',
+    addTitle: '新增地址',
+    editTitle: '编辑地址',
+    save: '保存',
+    saved: '地址已保存',
+    removed: '地址已删除',
+    defaultSet: '已设为默认地址',
+    picker: {
+      title: '地址库',
+      choose: '选择',
+      manage: '管理地址簿',
+      empty: '这一类还没有地址',
+    },
   },
 } as const;

@@ -47,6 +47,7 @@ export const layout = {
     buildingSeaImport: '海运进口',
     buildingRailway: '铁路运输',
     collection: '我的收藏',
+    address: '地址簿',
   },
   header: {
     home: '首页',

@@ -48,6 +48,7 @@ export const layout: Messages['layout'] = {
     buildingSeaImport: '海運進口',
     buildingRailway: '鐵路運輸',
     collection: '我的收藏',
+    address: '地址簿',
   },
   header: {
     home: '首頁',

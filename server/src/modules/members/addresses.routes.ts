@@ -1,0 +1,93 @@
+import {
+  AddressEditSchema,
+  AddressInputSchema,
+  AddressListQuerySchema,
+  AddressRefSchema,
+  AddressSchema,
+} from '@seabook/domain/addresses';
+import { list, OkSchema } from '@seabook/domain/envelope';
+import type { Action } from '@seabook/domain/permissions';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, AppDeps } from '../../app-types.ts';
+import { answers, ok } from '../../http/envelope.ts';
+import { requireAccount } from '../../http/guards.ts';
+import { addAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress } from './addresses.service.ts';
+
+const tags = ['members'];
+
+/** The login and `address` permission check, run before the body so a visitor hears 401 first. */
+function guard(action: Action) {
+  return async (request: FastifyRequest) => {
+    requireAccount(request, 'address', action);
+  };
+}
+
+/** The address book (spec §7 `/v2/member/address/…`): list, add, edit, delete and set the default. */
+export async function addressesRoutes(root: App, { db }: AppDeps): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/v2/member/address/getaddresslist',
+    {
+      schema: {
+        tags,
+        summary: 'Address book entries: one kind or all, keyword search; defaults first, then newest',
+        querystring: AddressListQuerySchema,
+        response: answers(list(AddressSchema)),
+      },
+      preValidation: guard('query'),
+    },
+    async (request) => ok(await listAddresses(db, requireAccount(request, 'address', 'query'), request.query)),
+  );
+  app.post(
+    '/v2/member/address/addaddress',
+    {
+      schema: {
+        tags,
+        summary: 'Add an entry to the tenant’s address book',
+        body: AddressInputSchema,
+        response: answers(AddressSchema),
+      },
+      preValidation: guard('add'),
+    },
+    async (request) => ok(await addAddress(db, requireAccount(request, 'address', 'add'), request.body)),
+  );
+  app.post(
+    '/v2/member/address/editaddress',
+    {
+      schema: {
+        tags,
+        summary: 'Replace an entry’s fields (the default flag stays unless isDefault is sent)',
+        body: AddressEditSchema,
+        response: answers(AddressSchema),
+      },
+      preValidation: guard('edit'),
+    },
+    async (request) => ok(await editAddress(db, requireAccount(request, 'address', 'edit'), request.body)),
+  );
+  app.post(
+    '/v2/member/address/deladdress',
+    {
+      schema: { tags, summary: 'Delete an entry', body: AddressRefSchema, response: answers(OkSchema) },
+      preValidation: guard('delete'),
+    },
+    async (request) => {
+      await deleteAddress(db, requireAccount(request, 'address', 'delete'), request.body);
+      return ok({ ok: true as const });
+    },
+  );
+  app.post(
+    '/v2/member/address/setdefault',
+    {
+      schema: {
+        tags,
+        summary: 'Make an entry the default of its kind (the previous default is cleared)',
+        body: AddressRefSchema,
+        response: answers(AddressSchema),
+      },
+      preValidation: guard('edit'),
+    },
+    async (request) => ok(await setDefaultAddress(db, requireAccount(request, 'address', 'edit'), request.body)),
+  );
+}
