@@ -901,6 +901,46 @@ export const ERRORS = {
       en: 'Please accept the quote before ordering.',
     },
   },
+  /** The price the user saw (its priceToken) is no longer the order's price: the answer carries the new one. */
+  PRICE_CHANGED: {
+    code: 40970,
+    status: 409,
+    msg: {
+      'zh-CN': '价格已更新，请确认新价格后再提交',
+      'zh-TW': '價格已更新，請確認新價格後再提交',
+      en: 'The price has changed. Please check the new price and submit again.',
+    },
+  },
+  /** An Idempotency-Key already used for a different request (decision 017). */
+  IDEMPOTENCY_KEY_REUSED: {
+    code: 40971,
+    status: 409,
+    msg: {
+      'zh-CN': '该请求标识已用于其他提交，请刷新页面后重试',
+      'zh-TW': '該請求標識已用於其他提交，請重新整理頁面後重試',
+      en: 'This request key was already used for another submission. Please reload the page and try again.',
+    },
+  },
+  /** createorder needs an Idempotency-Key header of 8–128 letters, digits, '-' or '_'. */
+  IDEMPOTENCY_KEY_REQUIRED: {
+    code: 42231,
+    status: 422,
+    msg: {
+      'zh-CN': '缺少有效的请求标识，请刷新页面后重试',
+      'zh-TW': '缺少有效的請求標識，請重新整理頁面後重試',
+      en: 'A valid request key is missing. Please reload the page and try again.',
+    },
+  },
+  /** A selected service has no tariff at the order's port (service_tariffs, decision 017). */
+  SERVICE_NOT_OFFERED: {
+    code: 42232,
+    status: 422,
+    msg: {
+      'zh-CN': '该港口暂不提供此项服务，请取消该服务或联系客服',
+      'zh-TW': '該港口暫不提供此項服務，請取消該服務或聯絡客服',
+      en: 'This service is not offered at this port. Remove it or contact sales.',
+    },
+  },
   /** The quote's validity date has passed: it cannot be accepted or booked at its old price. */
   QUOTE_EXPIRED: {
     code: 41060,

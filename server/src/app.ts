@@ -28,6 +28,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { addressesRoutes } from './modules/members/addresses.routes.ts';
 import { favouritesRoutes } from './modules/members/favourites.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { outboxRoutes } from './providers/dev-routes.ts';
 import { createDevSmsProvider, type SmsProvider } from './providers/sms.ts';
@@ -129,6 +130,7 @@ export async function buildApp(
   await app.register(async (scope) => ratesRoutes(scope, deps));
   await app.register(async (scope) => catalogRoutes(scope, deps));
   await app.register(async (scope) => filesRoutes(scope, deps));
+  await app.register(async (scope) => ordersRoutes(scope, deps));
   if (deps.sms.name === 'dev') await app.register(async (scope) => outboxRoutes(scope, deps));
   if (deps.wx.name === 'dev') await app.register(async (scope) => authDevRoutes(scope, deps));
 

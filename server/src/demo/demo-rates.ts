@@ -21,6 +21,7 @@ import {
   type NewPortCharges,
   type RateSheet,
 } from '../modules/rates/manage-rates.ts';
+import { loadDemoServiceTariffs } from './demo-services.ts';
 
 /**
  * Demo rates: a deterministic rate sheet (seeded PRNG) around the day it is loaded, published through
@@ -583,6 +584,7 @@ function showcaseServices(day: string): NewLclService[] {
  */
 export async function loadDemoRates(db: Db): Promise<boolean> {
   await ensureReferenceData(db);
+  await loadDemoServiceTariffs(db);
   if (await hasLclServices(db)) return false;
   await importRateSheet(db, buildDemoRateSheet(await getCatalog(db), today()));
   return true;

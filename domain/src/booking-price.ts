@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import {
+  freeCoverIn,
+  type InsuranceQuote,
+  insuranceQuote,
+  OPTIONAL_SERVICES,
+  type OptionalService,
+  type ShipmentTerm,
+  serviceReason,
+  type TradeTerm,
+} from './booking-rules.ts';
+import type { Localized } from './i18n.ts';
+import {
+  type Currency,
+  type CurrencyTable,
+  divRoundHalfUp,
+  MINOR_DIGITS,
+  type Money,
+  MoneySchema,
+  toDecimalString,
+  totalInUsd,
+  totalsByCurrency,
+} from './money.ts';
+import { CHARGE_BASES, type ChargeBasis, type ChargeStage, formatWm, WM } from './pricing.ts';
+import { BASIS_LABELS, FEE_CODES, type FeeCode, type FeeLine, FeeLineSchema } from './rates.ts';
+
+/**
+ * The price of an order (decision 017): the freight lines of its quote line plus one line per optional
+ * service, priced from the service tariffs. This file holds the pure arithmetic of the service fees and
+ * the wire shapes of the price preview; the server assembles the freight and the tariffs around it.
+ * Every amount is integer minor units; products run on BigInt.
+ */
+
+/** How a fee line is counted: the tariff bases, and the service units (declarations, pallets, …). */
+export const BOOKING_BASES = [
+  ...CHARGE_BASES,
+  'declaration',
+  'pallet',
+  'wrap',
+  'weighing',
+  'label',
+  'insured',
+] as const;
+export type BookingBasis = (typeof BOOKING_BASES)[number];
+
+type ServiceUnit = Exclude<BookingBasis, ChargeBasis>;
+export const BOOKING_BASIS_LABELS: Record<ServiceUnit, Localized> = {
+  declaration: { 'zh-CN': '单', 'zh-TW': '單', en: 'declaration' },
+  pallet: { 'zh-CN': '托', 'zh-TW': '托', en: 'pallet' },
+  wrap: { 'zh-CN': '托', 'zh-TW': '托', en: 'wrap' },
+  weighing: { 'zh-CN': '次', 'zh-TW': '次', en: 'weighing' },
+  label: { 'zh-CN': '张', 'zh-TW': '張', en: 'label' },
+  insured: { 'zh-CN': '保单', 'zh-TW': '保單', en: 'policy' },
+};
+
+/** A fee line of an order: a quote's fee line, or a service's, which names its service. */
+export type BookingFeeLine = Omit<FeeLine, 'basis'> & { basis: BookingBasis; service: OptionalService | null };
+
+/**
+ * One service tariff of a port: the fee of one code. `unitPrice` per unit of its basis, `minAmount` the
+ * least a charged line costs; insurance has `rateBp` (basis points of the insured amount) instead.
+ */
+export type ServiceTariff = { code: FeeCode; currency: Currency; unitPrice: number; minAmount: number; rateBp: number };
+export type ServiceTariffs = Partial<Record<FeeCode, ServiceTariff>>;
+
+/** The stage each service's fees belong to. */
+export const SERVICE_STAGE: Record<OptionalService, ChargeStage> = {
+  customs: 'origin',
+  pickup: 'origin',
+  insurance: 'origin',
+  destinationClearance: 'destination',
+  destinationDelivery: 'destination',
+  warehouse: 'origin',
+};
+
+const MINIMUM_REMARK: Localized = {
+  'zh-CN': '不足最低收费，按最低收费计',
+  'zh-TW': '不足最低收費，按最低收費計',
+  en: 'Below the minimum charge: the minimum applies',
+};
+
+function money(amount: bigint | number, currency: Currency): Money {
+  return { amount: Number(amount), currency };
+}
+
+/** A service's fee line: `computed` raised to the tariff's minimum. */
+function serviceLine(
+  tariff: ServiceTariff,
+  service: OptionalService,
+  basis: BookingBasis,
+  quantity: string,
+  computed: bigint,
+): BookingFeeLine {
+  const minimumApplied = computed < BigInt(tariff.minAmount);
+  return {
+    code: tariff.code,
+    name: FEE_CODES[tariff.code],
+    stage: SERVICE_STAGE[service],
+    service,
+    basis,
+    unit:
+      basis in BOOKING_BASIS_LABELS ? BOOKING_BASIS_LABELS[basis as ServiceUnit] : BASIS_LABELS[basis as ChargeBasis],
+    unitPrice: money(tariff.unitPrice, tariff.currency),
+    quantity,
+    amount: money(minimumApplied ? BigInt(tariff.minAmount) : computed, tariff.currency),
+    minimumApplied,
+    remark: minimumApplied ? MINIMUM_REMARK : null,
+  };
+}
+
+/**
+ * A line of `count` whole units (declarations, pallets, labels…) at the tariff's unit price, raised to
+ * its minimum; null when nothing is counted.
+ */
+export function unitFeeLine(
+  tariff: ServiceTariff,
+  service: OptionalService,
+  basis: Exclude<BookingBasis, 'wm' | 'insured'>,
+  count: number,
+): BookingFeeLine | null {
+  if (!Number.isInteger(count) || count < 0) throw new RangeError('count must be a non-negative integer');
+  if (count === 0) return null;
+  return serviceLine(tariff, service, basis, String(count), BigInt(tariff.unitPrice) * BigInt(count));
+}
+
+/** A line per chargeable W/M (millionths), rounded half up, raised to the tariff's minimum. */
+export function wmFeeLine(tariff: ServiceTariff, service: OptionalService, chargeableMicro: number): BookingFeeLine {
+  const computed = divRoundHalfUp(BigInt(tariff.unitPrice) * BigInt(chargeableMicro), BigInt(WM));
+  return serviceLine(tariff, service, 'wm', formatWm(chargeableMicro), computed);
+}
+
+function scaledUsd(currency: Currency, table: CurrencyTable): bigint | null {
+  if (currency === 'USD') return 100_000_000n;
+  const rate = table.find((r) => r.currency === currency);
+  if (!rate) return null;
+  const [whole = '0', fraction = ''] = rate.usdPerUnit.split('.');
+  return BigInt(whole + fraction.padEnd(8, '0'));
+}
+
+/**
+ * An amount in another currency at the day's rates, rounded up to the minor unit (a minimum converted
+ * never drops below itself); null when a rate is missing.
+ */
+export function convertUp(amount: Money, to: Currency, table: CurrencyTable): Money | null {
+  if (amount.currency === to) return amount;
+  const from = scaledUsd(amount.currency, table);
+  const into = scaledUsd(to, table);
+  if (from === null || into === null || into === 0n) return null;
+  const digits = MINOR_DIGITS[to] - MINOR_DIGITS[amount.currency];
+  const numerator = BigInt(amount.amount) * from * 10n ** BigInt(Math.max(0, digits));
+  const denominator = into * 10n ** BigInt(Math.max(0, -digits));
+  return money((numerator + denominator - 1n) / denominator, to);
+}
+
+/**
+ * The insurance line: the premium of `insuranceQuote` in the cargo value's currency, with the free cover
+ * and the minimum converted at the day's rates (cover rounded down, minimum up). Null when a rate is missing.
+ */
+export function insuranceFeeLine(input: {
+  tariff: ServiceTariff;
+  cargoValue: Money;
+  markupPercent: number;
+  rates: CurrencyTable;
+}): { line: BookingFeeLine; quote: InsuranceQuote } | null {
+  const { tariff, cargoValue, markupPercent, rates } = input;
+  const freeCover = freeCoverIn(cargoValue.currency, rates);
+  const minimum = convertUp({ amount: tariff.minAmount, currency: tariff.currency }, cargoValue.currency, rates);
+  if (!freeCover || !minimum) return null;
+  const quote = insuranceQuote({ cargoValue, markupPercent, rateBp: tariff.rateBp, minimum, freeCover });
+  const currency = cargoValue.currency;
+  const text = (m: Money) => `${toDecimalString(m.amount, m.currency)} ${m.currency}`;
+  const insured = text(quote.insuredAmount);
+  const free = text(quote.freeAmount);
+  const rate = `${toDecimalString(tariff.rateBp, 'CNY')}%`;
+  const remark: Localized =
+    quote.chargeableAmount.amount === 0
+      ? {
+          'zh-CN': `保额 ${insured}，全部在免费保额内`,
+          'zh-TW': `保額 ${insured}，全部在免費保額內`,
+          en: `Insured ${insured}, all within the free cover`,
+        }
+      : {
+          'zh-CN': `保额 ${insured}，其中免费 ${free}，超出部分按 ${rate} 计${quote.minimumApplied ? '（最低收费）' : ''}`,
+          'zh-TW': `保額 ${insured}，其中免費 ${free}，超出部分按 ${rate} 計${quote.minimumApplied ? '（最低收費）' : ''}`,
+          en: `Insured ${insured}, of which ${free} free; the rest at ${rate}${quote.minimumApplied ? ' (minimum charge)' : ''}`,
+        };
+  return {
+    quote,
+    line: {
+      code: tariff.code,
+      name: FEE_CODES[tariff.code],
+      stage: SERVICE_STAGE.insurance,
+      service: 'insurance',
+      basis: 'insured',
+      unit: BOOKING_BASIS_LABELS.insured,
+      unitPrice: quote.premium,
+      quantity: '1',
+      amount: { amount: quote.premium.amount, currency },
+      minimumApplied: quote.minimumApplied,
+      remark,
+    },
+  };
+}
+
+/** The warehouse services of an order: pallets, wraps, one weighing, labels; a zero count adds no line. */
+export function warehouseFeeLines(
+  tariffs: ServiceTariffs,
+  warehouse: { palletCount: number; wrapCount: number; weighing: boolean; labelCount: number },
+): BookingFeeLine[] | null {
+  const wanted: [FeeCode, Exclude<BookingBasis, 'wm' | 'insured'>, number][] = [
+    ['datuo_price', 'pallet', warehouse.palletCount],
+    ['add_mo_price', 'wrap', warehouse.wrapCount],
+    ['chengzhong_price', 'weighing', warehouse.weighing ? 1 : 0],
+    ['tiemai_price', 'label', warehouse.labelCount],
+  ];
+  const lines: BookingFeeLine[] = [];
+  for (const [code, basis, count] of wanted) {
+    if (count === 0) continue;
+    const tariff = tariffs[code];
+    if (!tariff) return null;
+    const line = unitFeeLine(tariff, 'warehouse', basis, count);
+    if (line) lines.push(line);
+  }
+  return lines;
+}
+
+/** Totals per currency (never mixed) and the USD total (null when a rate is missing). */
+export function bookingTotals(
+  lines: readonly { amount: Money }[],
+  rates: CurrencyTable,
+): { totals: Money[]; totalUsd: Money | null } {
+  const amounts = lines.map((line) => line.amount);
+  return { totals: totalsByCurrency(amounts), totalUsd: totalInUsd(amounts, rates) };
+}
+
+/** The selected services with whether the terms selected them and why (for the form's "because of CIF"). */
+export function selectionsOf(
+  selected: readonly OptionalService[],
+  tradeTerm: TradeTerm,
+  shipmentTerm: ShipmentTerm,
+): { service: OptionalService; auto: boolean; reason: ReturnType<typeof serviceReason> }[] {
+  return OPTIONAL_SERVICES.filter((s) => selected.includes(s)).map((service) => {
+    const reason = serviceReason(service, tradeTerm, shipmentTerm);
+    return { service, auto: reason !== null, reason };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Wire shapes
+
+export const BookingFeeLineSchema = FeeLineSchema.extend({
+  basis: z.enum(BOOKING_BASES),
+  service: z.enum(OPTIONAL_SERVICES).nullable(),
+}) satisfies z.ZodType<BookingFeeLine>;
+
+const LineIdSchema = z.string({ error: 'QUOTE_UNAVAILABLE' }).trim().min(1, { error: 'QUOTE_UNAVAILABLE' }).max(80, {
+  error: 'QUOTE_UNAVAILABLE',
+});
+
+/** POST /v2/oe_order/price: the quote line and the draft (checked by the service, after the login). */
+export const OrderPriceRequestSchema = z.object({ line: LineIdSchema, draft: z.unknown() });
+
+/** POST /v2/oe_order/createorder: as the price call, with the token of the price the user saw. */
+export const CreateOrderRequestSchema = OrderPriceRequestSchema.extend({
+  priceToken: z.string({ error: 'PRICE_CHANGED' }).max(200, { error: 'PRICE_CHANGED' }),
+});
+
+const ReasonSchema = z.object({ by: z.enum(['tradeTerm', 'shipmentTerm']), term: z.string() }).nullable();
+
+export const OrderPriceSchema = z.object({
+  line: z.string(),
+  fees: z.array(BookingFeeLineSchema),
+  totals: z.array(MoneySchema),
+  totalUsd: MoneySchema.nullable(),
+  services: z.array(z.object({ service: z.enum(OPTIONAL_SERVICES), auto: z.boolean(), reason: ReasonSchema })),
+  /** A fingerprint of the fee lines: createorder books only while the price is still this one. */
+  priceToken: z.string(),
+  /** Until when the token is taken (ISO instant). */
+  validTo: z.string(),
+});
+export type OrderPrice = z.infer<typeof OrderPriceSchema>;
+
+export const ORDER_STATUSES = ['submitted', 'confirmed', 'rejected', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Spec §3: review feedback comes within 30 minutes of submission. */
+export const ORDER_REVIEW_MINUTES = 30;
+
+export const CreatedOrderSchema = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  reviewWithinMinutes: z.number().int(),
+});
+export type CreatedOrder = z.infer<typeof CreatedOrderSchema>;
+
+export const OrderSchema = CreatedOrderSchema.omit({ reviewWithinMinutes: true }).extend({
+  mode: z.enum(['lcl', 'fcl']),
+  line: z.string(),
+  fees: z.array(BookingFeeLineSchema),
+  totals: z.array(MoneySchema),
+  totalUsd: MoneySchema.nullable(),
+  draft: z.unknown(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;

@@ -1,0 +1,62 @@
+import type { Db } from '../db/client.ts';
+import { serviceTariffs } from '../modules/orders/orders.tables.ts';
+
+type NewServiceTariff = typeof serviceTariffs.$inferInsert;
+
+/**
+ * Demo service tariffs (decision 017), loaded beside the demo rates into an empty table. Port `*` is
+ * the default of its scope; Shanghai and Los Angeles (the showcase lane) have their own rows. Values
+ * are in minor units and sit in the usual range of Chinese forwarders' published extras:
+ * - customs declaration CNY 150 a declaration (Shanghai 200);
+ * - palletising CNY 80 a pallet, stretch wrapping CNY 30 a pallet, weighing CNY 50, labels CNY 1 each
+ *   (at least CNY 20);
+ * - insurance 0.30 % of the insured amount above the free cover, at least CNY 50;
+ * - destination clearance USD 120 a B/L (Los Angeles USD 150); destination delivery USD 35 a W/M, at
+ *   least USD 150.
+ */
+export const DEMO_SERVICE_TARIFFS: NewServiceTariff[] = [
+  ...originRows('*', 15_000),
+  ...originRows('CNSHA', 20_000),
+  ...destinationRows('*', 12_000),
+  ...destinationRows('USLAX', 15_000),
+];
+
+function originRows(port: string, declaration: number): NewServiceTariff[] {
+  const row = (code: string, unitPrice: number, minAmount = 0, rateBp = 0): NewServiceTariff => ({
+    scope: 'origin',
+    port,
+    code,
+    currency: 'CNY',
+    unitPrice,
+    minAmount,
+    rateBp,
+  });
+  return [
+    row('declare_price', declaration),
+    row('datuo_price', 8_000),
+    row('add_mo_price', 3_000),
+    row('chengzhong_price', 5_000),
+    row('tiemai_price', 100, 2_000),
+    row('insurance_price', 0, 5_000, 30),
+  ];
+}
+
+function destinationRows(port: string, clearance: number): NewServiceTariff[] {
+  const row = (code: string, unitPrice: number, minAmount = 0): NewServiceTariff => ({
+    scope: 'destination',
+    port,
+    code,
+    currency: 'USD',
+    unitPrice,
+    minAmount,
+  });
+  return [row('mdgqg_price', clearance), row('mdgsend_price', 3_500, 15_000)];
+}
+
+/** Loads the demo service tariffs when the table is empty; false when it already has rows. */
+export async function loadDemoServiceTariffs(db: Db): Promise<boolean> {
+  const [any] = await db.select({ port: serviceTariffs.port }).from(serviceTariffs).limit(1);
+  if (any) return false;
+  await db.insert(serviceTariffs).values(DEMO_SERVICE_TARIFFS).onConflictDoNothing();
+  return true;
+}

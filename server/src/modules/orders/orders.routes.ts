@@ -1,0 +1,78 @@
+import {
+  CreatedOrderSchema,
+  CreateOrderRequestSchema,
+  OrderPriceRequestSchema,
+  OrderPriceSchema,
+  OrderSchema,
+} from '@seabook/domain/booking-price';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App, AppDeps } from '../../app-types.ts';
+import { answers, errorBody, ok } from '../../http/envelope.ts';
+import { requireAccount } from '../../http/guards.ts';
+import { createOrder, getOrder, idempotencyKeyOf, PriceChangedError, previewPrice } from './orders.service.ts';
+
+const tags = ['orders'];
+
+/** The login check, run before the body so a visitor hears 401 first. */
+async function guard(request: FastifyRequest): Promise<void> {
+  requireAccount(request);
+}
+
+/** Orders (spec §7 `/v2/oe_order/…`): the price preview, the submission and one order. */
+export async function ordersRoutes(root: App, { db }: AppDeps): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/v2/oe_order/price',
+    {
+      schema: {
+        tags,
+        summary: 'Every fee line of an order draft on a quote line, with the token to submit that price',
+        body: OrderPriceRequestSchema,
+        response: answers(OrderPriceSchema),
+      },
+      preValidation: guard,
+    },
+    async (request) => ok(await previewPrice(db, requireAccount(request), request.body)),
+  );
+
+  app.post(
+    '/v2/oe_order/createorder',
+    {
+      schema: {
+        tags,
+        summary: 'Submit an LCL order (Idempotency-Key header required); 409 PRICE_CHANGED carries the new price',
+        body: CreateOrderRequestSchema,
+        response: answers(CreatedOrderSchema),
+      },
+      preValidation: guard,
+    },
+    async (request, reply) => {
+      const actor = requireAccount(request);
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      try {
+        return ok(await createOrder(db, actor, key, request.body));
+      } catch (error) {
+        if (!(error instanceof PriceChangedError)) throw error;
+        const { error: body } = errorBody('PRICE_CHANGED', request.locale);
+        return (reply as unknown as FastifyReply).status(409).send({ error: body, result: { data: error.price } });
+      }
+    },
+  );
+
+  app.get(
+    '/v2/oe_order/getorder',
+    {
+      schema: {
+        tags,
+        summary: 'One order of the caller’s tenant with its stored fee lines',
+        querystring: z.object({ id: z.string({ error: 'NOT_FOUND' }).max(80, { error: 'NOT_FOUND' }) }),
+        response: answers(OrderSchema),
+      },
+      preValidation: guard,
+    },
+    async (request) => ok(await getOrder(db, requireAccount(request), request.query.id)),
+  );
+}
