@@ -122,6 +122,13 @@ export const routes: RouteObject[] = [
             title: 'exportLcl',
             breadcrumb: detailsTrail('detailsSz'),
           }),
+          // Booking a quote line (issue 4); the trail continues the details page's.
+          page('lcl/entrust', () => import('../features/booking/entrust-page.tsx'), {
+            page: 'entrust',
+            title: 'exportLcl',
+            requiresLogin: true,
+            breadcrumb: [...detailsTrail('lclDetails'), { page: 'entrust' }],
+          }),
           page('search/result', () => import('../features/rates/search-result-page.tsx'), { page: 'searchResult' }),
           page('helper/building/seaImport', () => import('../features/rates/sea-import-building-page.tsx'), {
             page: 'buildingSeaImport',
@@ -164,6 +171,10 @@ export const routes: RouteObject[] = [
           page('address', () => import('../features/addresses/address-page.tsx'), {
             page: 'address',
             permission: 'address',
+          }),
+          page('orderdetail', () => import('../features/booking/order-detail-page.tsx'), {
+            page: 'orderDetail',
+            permission: 'order',
           }),
           // Spec §2: the verification guide is readable without logging in.
           page('authGuide', () => import('../features/members/auth-guide-page.tsx'), {

@@ -1,4 +1,5 @@
 import type { auth } from './locales/zh-CN/auth.ts';
+import type { booking } from './locales/zh-CN/booking.ts';
 import type { center } from './locales/zh-CN/center.ts';
 import type { common } from './locales/zh-CN/common.ts';
 import type { content } from './locales/zh-CN/content.ts';
@@ -25,6 +26,7 @@ type Source = {
   dev: typeof dev;
   rates: typeof rates;
   quote: typeof quote;
+  booking: typeof booking;
 };
 
 export type Messages = DeepStringShape<Source>;
@@ -39,4 +41,5 @@ export const NAMESPACES = [
   'dev',
   'rates',
   'quote',
+  'booking',
 ] as const satisfies readonly Namespace[];

@@ -247,6 +247,19 @@ export default function DetailsPage() {
         <Alert type="info" showIcon title={t('quote:sz.title')} description={t('quote:sz.desc')} />
       ) : null}
       <ScheduleSummary schedule={schedule.data} />
+      {line.priced ? (
+        <div className={styles.topBar}>
+          <span />
+          <Link
+            to={`/lcl/entrust?${new URLSearchParams({ line: line.id, w: draft.weightKg ?? '', v: draft.volumeCbm ?? '', p: draft.pieces ?? '' })}`}
+            data-testid="book-line"
+          >
+            <Button type="primary" size="large">
+              {t('rates:book')}
+            </Button>
+          </Link>
+        </div>
+      ) : null}
       <SailingsTable
         schedule={schedule.data}
         loading={schedule.isFetching}

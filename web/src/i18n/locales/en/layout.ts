@@ -51,6 +51,8 @@ export const layout: Messages['layout'] = {
     buildingRailway: 'Rail freight',
     collection: 'Favourites',
     address: 'Address book',
+    entrust: 'Booking',
+    orderDetail: 'Order details',
   },
   header: {
     home: 'Home',

@@ -2,6 +2,8 @@ import type { Messages } from '../../resources.ts';
 
 export const rates: Messages['rates'] = {
   title: 'Rate search',
+  /** The Book button of the quote details page (to /lcl/entrust). */
+  book: 'Book',
   page: {
     export: {
       title: 'Export LCL rates',

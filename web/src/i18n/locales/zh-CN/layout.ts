@@ -48,6 +48,8 @@ export const layout = {
     buildingRailway: '铁路运输',
     collection: '我的收藏',
     address: '地址簿',
+    entrust: '订舱委托',
+    orderDetail: '订单详情',
   },
   header: {
     home: '首页',

@@ -1,6 +1,8 @@
 /** Quote search: forms, result lists, filters, the price list (features/rates). */
 export const rates = {
   title: '运价查询',
+  /** The Book button of the quote details page (to /lcl/entrust). */
+  book: '订舱',
   page: {
     export: {
       title: '出口拼箱运价查询',

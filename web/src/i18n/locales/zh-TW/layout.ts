@@ -49,6 +49,8 @@ export const layout: Messages['layout'] = {
     buildingRailway: '鐵路運輸',
     collection: '我的收藏',
     address: '地址簿',
+    entrust: '訂艙委託',
+    orderDetail: '訂單詳情',
   },
   header: {
     home: '首頁',

@@ -2,6 +2,8 @@ import type { Messages } from '../../resources.ts';
 
 export const rates: Messages['rates'] = {
   title: '運價查詢',
+  /** The Book button of the quote details page (to /lcl/entrust). */
+  book: '訂艙',
   page: {
     export: {
       title: '出口拼櫃運價查詢',

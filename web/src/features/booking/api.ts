@@ -1,0 +1,69 @@
+import type { OrderDraftInput } from '@seabook/domain/booking';
+import type { CreatedOrder, Order, OrderPrice } from '@seabook/domain/booking-price';
+import type { FileInfo } from '@seabook/domain/files';
+import { keepPreviousData, type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import type { ApiError } from '../../lib/api-error.ts';
+import { SESSION_KEY, useToken } from '../../lib/auth.ts';
+
+/** Calls of the booking pages: the order price preview, the submission, the stored order, uploads. */
+
+export const PRICE_DEBOUNCE_MS = 400;
+
+/** A value once it has not changed for `delayMs` (compared by its JSON, so equal drafts are one). */
+export function useSettled<T>(value: T, delayMs: number): T {
+  const json = JSON.stringify(value) ?? '';
+  const [settled, setSettled] = useState<{ json: string; value: T }>({ json, value });
+  useEffect(() => {
+    if (json === settled.json) return;
+    const timer = setTimeout(() => setSettled({ json, value }), delayMs);
+    return () => clearTimeout(timer);
+  }, [json, value, settled.json, delayMs]);
+  return settled.value;
+}
+
+/**
+ * POST /v2/oe_order/price for a settled draft (see useSettled); idle while `draft` is null (not complete
+ * enough). The last price stays shown while the next one is computed.
+ */
+export function useOrderPrice(
+  line: string | null,
+  draft: OrderDraftInput | null,
+): UseQueryResult<OrderPrice, ApiError> {
+  const token = useToken();
+  return useQuery({
+    queryKey: [SESSION_KEY, token, 'order-price', line, draft],
+    queryFn: ({ signal }) => api.post<OrderPrice>('/v2/oe_order/price', { line, draft }, { signal }),
+    enabled: token !== null && line !== null && draft !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type CreateOrderRequest = { line: string; draft: OrderDraftInput; priceToken: string; idempotencyKey: string };
+
+/** POST /v2/oe_order/createorder with the form's Idempotency-Key; 403 is shown by the page, not toasted. */
+export function useCreateOrder() {
+  return useMutation<CreatedOrder, ApiError, CreateOrderRequest>({
+    mutationFn: ({ idempotencyKey, ...body }) =>
+      api.post<CreatedOrder>('/v2/oe_order/createorder', body, { idempotencyKey, silent: true }),
+  });
+}
+
+/** GET /v2/oe_order/getorder: the stored order with the fee lines it was booked at. */
+export function useOrder(id: string | null): UseQueryResult<Order, ApiError> {
+  const token = useToken();
+  return useQuery({
+    queryKey: [SESSION_KEY, token, 'order', id],
+    queryFn: ({ signal }) => api.get<Order>('/v2/oe_order/getorder', { id }, { signal }),
+    enabled: token !== null && id !== null,
+  });
+}
+
+/** POST /v2/files: `kind` first, then the file (the server applies the kind's limit as bytes arrive). */
+export function uploadFile(kind: 'order', file: File): Promise<FileInfo> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file);
+  return api.post<FileInfo>('/v2/files', form);
+}

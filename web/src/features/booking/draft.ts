@@ -1,0 +1,289 @@
+import {
+  type CargoType,
+  chinaDate,
+  DEFAULT_INSURANCE_MARKUP_PERCENT,
+  type DimensionRow,
+  insuredAmountOf,
+  OPTIONAL_SERVICES,
+  type OptionalService,
+  type OrderDraftInput,
+  orderDraftSchemaOn,
+  type PackingType,
+  requiredServices,
+  type ShipmentTerm,
+  type TradeTerm,
+} from '@seabook/domain/booking';
+import type { FileInfo } from '@seabook/domain/files';
+import { type Currency, fromDecimalString, type Money } from '@seabook/domain/money';
+import type { Dayjs } from 'dayjs';
+
+/**
+ * The entrust form's values and how they become an OrderDraft. Field names follow the draft's paths
+ * (`cargo.weightKg`, `pickup.date`…) so the schema's issues and the server's `draft.<path>` errors land
+ * on the field of the same name. A service's block is sent only while its switch is on or its terms
+ * select it; the insured amount is computed here, never typed.
+ */
+
+export const PARTY_KINDS = ['consignor', 'consignee', 'notifier'] as const;
+export type PartyKind = (typeof PARTY_KINDS)[number];
+
+export type PartyValues = { address?: string; company?: string; contact?: string; phone?: string; region?: string };
+
+type Row = { lengthCm?: number | null; widthCm?: number | null; heightCm?: number | null; pieces?: number | null };
+
+export type EntrustValues = {
+  cargo?: {
+    type?: CargoType;
+    weightKg?: number | null;
+    volumeCbm?: number | null;
+    pieces?: number | null;
+    packingType?: PackingType;
+    nameEn?: string;
+    marks?: string;
+    dimensions?: Row[];
+    hsCode?: string;
+    /** In major units as typed (12,000.50); the draft carries minor units. */
+    value?: { amount?: number | null; currency?: Currency };
+    hazardous?: boolean;
+    dangerousGoods?: { class?: string; unNumber?: string };
+    insuranceMarkupPercent?: number | null;
+  };
+  tradeTerm?: TradeTerm;
+  shipmentTerm?: ShipmentTerm;
+  consignor?: PartyValues;
+  consignee?: PartyValues;
+  notifier?: PartyValues;
+  save?: Partial<Record<PartyKind, boolean>>;
+  on?: Partial<Record<OptionalService, boolean>>;
+  customs?: { type?: string; documentCount?: number | null };
+  pickup?: {
+    cityCode?: string;
+    address?: string;
+    contact?: string;
+    phone?: string;
+    date?: Dayjs | null;
+    slot?: string;
+  };
+  insurance?: { insurer?: string; riskType?: string; insuredDate?: Dayjs | null; insuredPerson?: string };
+  destinationClearance?: { fileIds?: FileInfo[] };
+  destinationDelivery?: {
+    name?: string;
+    street?: string;
+    apartment?: string;
+    city?: string;
+    country?: string;
+    zip?: string;
+    phone?: string;
+  };
+  warehouse?: {
+    palletCount?: number | null;
+    wrapCount?: number | null;
+    weighing?: boolean;
+    labelCount?: number | null;
+  };
+};
+
+/** The first values: cargo from the search (`w`, `v`, `p`), FOB CFS-CFS, general cargo in cartons. */
+export function initialValues(cargo: { w?: string | null; v?: string | null; p?: string | null }): EntrustValues {
+  const num = (text: string | null | undefined) => {
+    const value = text ? Number(text) : Number.NaN;
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  };
+  return {
+    cargo: {
+      type: 'general',
+      packingType: 'cartons',
+      weightKg: num(cargo.w),
+      volumeCbm: num(cargo.v),
+      pieces: num(cargo.p),
+      hazardous: false,
+      insuranceMarkupPercent: DEFAULT_INSURANCE_MARKUP_PERCENT,
+      value: { currency: 'USD' },
+    },
+    tradeTerm: 'FOB',
+    shipmentTerm: 'CFS-CFS',
+    insurance: { riskType: 'allRisks' },
+    pickup: { slot: 'morning' },
+    customs: { type: 'formal', documentCount: 1 },
+  };
+}
+
+/** Empty texts and nulls are left out, so optional fields stay optional. */
+function text(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+function num(value: number | null | undefined): number | undefined {
+  return value === null || value === undefined ? undefined : value;
+}
+function day(value: Dayjs | null | undefined): string | undefined {
+  return value ? value.format('YYYY-MM-DD') : undefined;
+}
+
+/** The cargo value in minor units, or undefined when not (validly) typed. */
+export function cargoValueOf(values: EntrustValues): Money | undefined {
+  const value = values.cargo?.value;
+  if (value?.amount === null || value?.amount === undefined || !value.currency) return undefined;
+  const amount = fromDecimalString(String(value.amount), value.currency);
+  return amount === null ? undefined : { amount, currency: value.currency };
+}
+
+/** The insured amount the form shows and sends: cargo value × (1 + markup). */
+export function insuredAmount(values: EntrustValues): Money | undefined {
+  const value = cargoValueOf(values);
+  const markup = values.cargo?.insuranceMarkupPercent ?? DEFAULT_INSURANCE_MARKUP_PERCENT;
+  if (!value || !Number.isInteger(markup) || markup < 0 || markup > 30) return undefined;
+  return insuredAmountOf(value, markup);
+}
+
+/** The services the form sends: those switched on and those the terms select, in form order. */
+export function activeServices(values: EntrustValues): OptionalService[] {
+  const required =
+    values.tradeTerm && values.shipmentTerm ? requiredServices(values.tradeTerm, values.shipmentTerm) : [];
+  return OPTIONAL_SERVICES.filter((s) => values.on?.[s] === true || required.includes(s));
+}
+
+function party(values: PartyValues | undefined) {
+  if (!values || !text(values.address)) return undefined;
+  return {
+    address: values.address ?? '',
+    company: text(values.company),
+    contact: text(values.contact),
+    phone: text(values.phone),
+    region: text(values.region),
+  };
+}
+
+function completeRows(rows: Row[] | undefined): DimensionRow[] | undefined {
+  const kept = (rows ?? []).filter(Boolean);
+  if (kept.length === 0) return undefined;
+  return kept.map((row) => ({
+    lengthCm: row.lengthCm as number,
+    widthCm: row.widthCm as number,
+    heightCm: row.heightCm as number,
+    pieces: row.pieces as number,
+  }));
+}
+
+/** Rows whose every number is typed: the ones the form can add up. */
+export function filledRows(rows: Row[] | undefined): DimensionRow[] {
+  return (rows ?? []).filter(
+    (row): row is DimensionRow =>
+      !!row && [row.lengthCm, row.widthCm, row.heightCm, row.pieces].every((n) => typeof n === 'number' && n > 0),
+  );
+}
+
+/** The draft for the price and createorder calls. */
+export function toDraft(values: EntrustValues, lineId: string): OrderDraftInput {
+  const cargo = values.cargo ?? {};
+  const services = new Set(activeServices(values));
+  const dg = cargo.dangerousGoods;
+  const draft: OrderDraftInput = {
+    mode: 'lcl',
+    source: { from: 'quote', lineId },
+    tradeTerm: values.tradeTerm as TradeTerm,
+    shipmentTerm: values.shipmentTerm as ShipmentTerm,
+    cargo: {
+      type: cargo.type as CargoType,
+      weightKg: num(cargo.weightKg) as number,
+      volumeCbm: num(cargo.volumeCbm) as number,
+      pieces: num(cargo.pieces) as number,
+      packingType: cargo.packingType as PackingType,
+      nameEn: cargo.nameEn as string,
+      marks: cargo.marks as string,
+      dimensions: completeRows(cargo.dimensions),
+      hsCode: text(cargo.hsCode),
+      value: cargoValueOf(values),
+      hazardous: cargo.hazardous ?? false,
+      dangerousGoods: cargo.hazardous && dg ? { class: dg.class as '3', unNumber: dg.unNumber as string } : undefined,
+      insuranceMarkupPercent: num(cargo.insuranceMarkupPercent),
+    },
+    consignor: party(values.consignor),
+    consignee: party(values.consignee),
+    notifier: party(values.notifier),
+  };
+  if (services.has('customs'))
+    draft.customs = {
+      type: values.customs?.type as 'formal',
+      documentCount: num(values.customs?.documentCount) as number,
+    };
+  if (services.has('pickup')) {
+    const p = values.pickup ?? {};
+    draft.pickup = {
+      cityCode: p.cityCode as string,
+      address: p.address as string,
+      contact: p.contact as string,
+      phone: p.phone as string,
+      date: day(p.date) as string,
+      slot: p.slot as 'morning',
+    };
+  }
+  if (services.has('insurance')) {
+    const i = values.insurance ?? {};
+    draft.insurance = {
+      insuredAmount: insuredAmount(values) as Money,
+      insurer: text(i.insurer),
+      riskType: i.riskType as 'allRisks',
+      insuredDate: day(i.insuredDate),
+      insuredPerson: i.insuredPerson as string,
+    };
+  }
+  if (services.has('destinationClearance'))
+    draft.destinationClearance = { fileIds: (values.destinationClearance?.fileIds ?? []).map((file) => file.id) };
+  if (services.has('destinationDelivery')) {
+    const d = values.destinationDelivery ?? {};
+    draft.destinationDelivery = {
+      name: d.name as string,
+      street: d.street as string,
+      apartment: text(d.apartment),
+      city: d.city as string,
+      country: d.country as string,
+      zip: text(d.zip),
+      phone: d.phone as string,
+    };
+  }
+  if (services.has('warehouse')) {
+    const w = values.warehouse ?? {};
+    draft.warehouse = {
+      palletCount: num(w.palletCount) ?? 0,
+      wrapCount: num(w.wrapCount) ?? 0,
+      weighing: w.weighing ?? false,
+      labelCount: num(w.labelCount) ?? 0,
+    };
+  }
+  return draft;
+}
+
+export type DraftIssue = { path: (string | number)[]; message: string };
+
+/** Checks a draft as the server will, with today's China date and the sailing's cargo cut date. */
+export function checkDraft(draft: OrderDraftInput, lastPickupDate?: string, now: number = Date.now()): DraftIssue[] {
+  const result = orderDraftSchemaOn({ today: chinaDate(now), lastPickupDate }).safeParse(draft);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    path: issue.path.filter((key): key is string | number => typeof key !== 'symbol'),
+    message: issue.message,
+  }));
+}
+
+/** A server field name (`draft.cargo.weightKg`) as a form path, or null when it is not the draft's. */
+export function draftPath(name: string): (string | number)[] | null {
+  if (!name.startsWith('draft.')) return null;
+  return name
+    .slice('draft.'.length)
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * The registered field a path belongs to: the path itself, else its longest registered prefix
+ * (`destinationClearance.fileIds.0` → the documents list). Null when none (the message is shown apart).
+ */
+export function fieldOf(path: (string | number)[], registered: (string | number)[][]): (string | number)[] | null {
+  const key = (p: (string | number)[]) => p.join('.');
+  const names = new Set(registered.map(key));
+  for (let end = path.length; end > 0; end--) {
+    const prefix = path.slice(0, end);
+    if (names.has(key(prefix))) return prefix;
+  }
+  return null;
+}
