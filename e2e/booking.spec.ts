@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { codeSentTo, freshMobile } from './support/outbox.ts';
 
 /**
  * Booking journeys (issue 4), written against the zh-CN texts of web/src/i18n/locales/zh-CN/booking.ts:
@@ -24,11 +25,20 @@ async function choosePort(page: Page, testId: string, typed: string, code: strin
     .click();
 }
 
-/** Search CNSHA → USLAX, open the first line's details with cargo, and press Book. */
+/** The calendar day in China `days` from now (the sailing and pickup dates are China dates). */
+function chinaDay(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Search CNSHA → USLAX from a week ahead (so the cargo cut-off leaves days for a pickup), open the first
+ * line's details with cargo, and press Book.
+ */
 async function openEntrust(page: Page) {
   await page.goto('/lcl/export');
   await choosePort(page, 'pol-select', '上海', 'CNSHA');
   await choosePort(page, 'pod-select', '洛杉矶', 'USLAX');
+  await page.getByTestId('sailing-date').fill(chinaDay(7));
   await page.getByTestId('search-submit').click();
   await page.getByTestId('quote-line').first().getByTestId('line-details').click();
   await expect(page.getByTestId('details-page')).toBeVisible();
@@ -75,8 +85,9 @@ test('a verified account books CIF DOOR-CFS with pickup and insurance', async ({
   await pickup.getByLabel('提货地址').fill('上海市浦东新区张江路 100 号');
   await pickup.getByLabel('联系人').fill('王先生');
   await pickup.getByLabel('手机号').fill('13800000001');
-  await page.getByLabel('提货日期').click();
-  await page.locator('.ant-picker-cell:not(.ant-picker-cell-disabled) .ant-picker-cell-inner').first().click();
+  // Two days ahead: after tomorrow, before the cargo cut-off of a sailing a week or more ahead.
+  await page.getByLabel('提货日期').fill(chinaDay(2));
+  await page.getByLabel('提货日期').press('Enter');
 
   const summary = page.getByTestId('price-summary');
   await expect(summary).toBeVisible();
@@ -91,8 +102,23 @@ test('a verified account books CIF DOOR-CFS with pickup and insurance', async ({
   await expect(page.getByTestId('order-detail').getByTestId('fee-total-usd')).toHaveText(total ?? '');
 });
 
+/** Registers a new individual account (unverified, like every new account) and stays logged in. */
+async function registerFresh(page: Page) {
+  const mobile = freshMobile();
+  await page.goto('/login?tab=register');
+  await page.getByTestId('reg-mobile').fill(mobile);
+  await page.getByTestId('reg-send-code').click();
+  await page.getByTestId('reg-code').fill(await codeSentTo(page.request, mobile));
+  await page.getByTestId('reg-email').fill(`book${mobile}@example.com`);
+  await page.getByTestId('reg-password').fill('Seabook#2026');
+  await page.getByTestId('reg-agree').check();
+  await page.getByTestId('reg-submit').click();
+  await expect(page).toHaveURL(/\/center\/index/);
+}
+
 test('an unverified account is stopped with the reason', async ({ page }) => {
-  await logIn(page, '13900000002');
+  // A new account rather than the demo individual, whose password another journey resets.
+  await registerFresh(page);
   await openEntrust(page);
   await page.getByLabel('英文品名').fill('PLASTIC TOYS');
   await page.getByLabel('唛头').fill('N/M');
