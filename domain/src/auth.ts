@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  isPhone,
-  isWeakPassword,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
-  SMS_CODE_LENGTH,
-} from './auth-rules.ts';
+import { isWeakPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from './auth-rules.ts';
 
 export * from './auth-rules.ts';
 

@@ -13,7 +13,7 @@ import { list, PageQuerySchema } from './envelope.ts';
 import type { Localized } from './i18n.ts';
 import { CurrencyTableSchema, MoneySchema } from './money.ts';
 import { CARGO_LIMITS, CHARGE_BASES, CHARGE_STAGES, type ChargeBasis } from './pricing.ts';
-import { MAX_SAILING_AHEAD_DAYS, ROUTINGS, SEARCH_WINDOW_DAYS, SERVICE_KINDS, SORT_KEYS } from './quote-rules.ts';
+import { ROUTINGS, SERVICE_KINDS, SORT_KEYS } from './quote-rules.ts';
 
 export * from './quote-rules.ts';
 
