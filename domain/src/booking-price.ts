@@ -13,8 +13,8 @@ import type { Localized } from './i18n.ts';
 import {
   type Currency,
   type CurrencyTable,
+  convertMoney,
   divRoundHalfUp,
-  MINOR_DIGITS,
   type Money,
   MoneySchema,
   toDecimalString,
@@ -129,27 +129,12 @@ export function wmFeeLine(tariff: ServiceTariff, service: OptionalService, charg
   return serviceLine(tariff, service, 'wm', formatWm(chargeableMicro), computed);
 }
 
-function scaledUsd(currency: Currency, table: CurrencyTable): bigint | null {
-  if (currency === 'USD') return 100_000_000n;
-  const rate = table.find((r) => r.currency === currency);
-  if (!rate) return null;
-  const [whole = '0', fraction = ''] = rate.usdPerUnit.split('.');
-  return BigInt(whole + fraction.padEnd(8, '0'));
-}
-
 /**
  * An amount in another currency at the day's rates, rounded up to the minor unit (a minimum converted
  * never drops below itself); null when a rate is missing.
  */
 export function convertUp(amount: Money, to: Currency, table: CurrencyTable): Money | null {
-  if (amount.currency === to) return amount;
-  const from = scaledUsd(amount.currency, table);
-  const into = scaledUsd(to, table);
-  if (from === null || into === null || into === 0n) return null;
-  const digits = MINOR_DIGITS[to] - MINOR_DIGITS[amount.currency];
-  const numerator = BigInt(amount.amount) * from * 10n ** BigInt(Math.max(0, digits));
-  const denominator = into * 10n ** BigInt(Math.max(0, -digits));
-  return money((numerator + denominator - 1n) / denominator, to);
+  return convertMoney(amount, to, table, 'up');
 }
 
 /**

@@ -3,7 +3,7 @@
 // need together on their first paint; `booking.ts` re-exports them beside the schemas (decision 016).
 import type { ErrorKey } from './errors.ts';
 import type { VerificationState } from './members.ts';
-import { type Currency, type CurrencyTable, divRoundHalfUp, MINOR_DIGITS, type Money } from './money-rules.ts';
+import { type Currency, type CurrencyTable, convertMoney, divRoundHalfUp, type Money } from './money-rules.ts';
 import type { FeeCode } from './rates.ts';
 
 /** An order ships LCL (consolidated, priced per W/M) or FCL (whole containers). */
@@ -307,27 +307,12 @@ export function insuranceQuote(input: {
   };
 }
 
-function scaledUsdRate(currency: Currency, table: CurrencyTable): bigint | null {
-  if (currency === 'USD') return 100_000_000n;
-  const rate = table.find((r) => r.currency === currency);
-  if (!rate) return null;
-  const [whole = '0', fraction = ''] = rate.usdPerUnit.split('.');
-  return BigInt(whole + fraction.padEnd(8, '0'));
-}
-
 /**
  * The free cover in another currency at the day's rates, rounded down so it never exceeds 200,000 RMB;
  * null when a rate is missing (the caller refuses to quote rather than guess).
  */
 export function freeCoverIn(currency: Currency, table: CurrencyTable): Money | null {
-  if (currency === FREE_INSURANCE_COVER.currency) return FREE_INSURANCE_COVER;
-  const from = scaledUsdRate(FREE_INSURANCE_COVER.currency, table);
-  const to = scaledUsdRate(currency, table);
-  if (from === null || to === null || to === 0n) return null;
-  const digits = MINOR_DIGITS[currency] - MINOR_DIGITS[FREE_INSURANCE_COVER.currency];
-  const numerator = BigInt(FREE_INSURANCE_COVER.amount) * from * 10n ** BigInt(Math.max(0, digits));
-  const denominator = to * 10n ** BigInt(Math.max(0, -digits));
-  return { amount: Number(numerator / denominator), currency };
+  return convertMoney(FREE_INSURANCE_COVER, currency, table, 'down');
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -74,14 +74,30 @@ export const RATE_PATTERN = /^\d+(\.\d{1,8})?$/;
 export type CurrencyRate = { currency: Currency; usdPerUnit: string; asOf: string };
 export type CurrencyTable = CurrencyRate[];
 
-function scaledRate(rate: CurrencyRate): bigint {
-  const [whole, fraction = ''] = rate.usdPerUnit.split('.');
-  return BigInt((whole ?? '0') + fraction.padEnd(RATE_SCALE_DIGITS, '0'));
+/** US dollars per one unit of a currency, scaled by 10^8 (exact); null when the table lacks the currency. */
+export function usdRateScaled(currency: Currency, table: CurrencyTable): bigint | null {
+  if (currency === 'USD') return 10n ** BigInt(RATE_SCALE_DIGITS);
+  const rate = table.find((r) => r.currency === currency);
+  if (!rate) return null;
+  const [whole = '0', fraction = ''] = rate.usdPerUnit.split('.');
+  return BigInt(whole + fraction.padEnd(RATE_SCALE_DIGITS, '0'));
 }
 
-function rateFor(table: CurrencyTable, currency: Currency): CurrencyRate | undefined {
-  if (currency === 'USD') return { currency, usdPerUnit: '1', asOf: '' };
-  return table.find((r) => r.currency === currency);
+/**
+ * An amount in another currency at the table's rates, rounded down or up to the target's minor unit
+ * (a free allowance converted down never grows; a minimum converted up never shrinks). Null when a
+ * rate is missing.
+ */
+export function convertMoney(amount: Money, to: Currency, table: CurrencyTable, rounding: 'down' | 'up'): Money | null {
+  if (amount.currency === to) return amount;
+  const from = usdRateScaled(amount.currency, table);
+  const into = usdRateScaled(to, table);
+  if (from === null || into === null || into === 0n) return null;
+  const digits = MINOR_DIGITS[to] - MINOR_DIGITS[amount.currency];
+  const numerator = BigInt(amount.amount) * from * 10n ** BigInt(Math.max(0, digits));
+  const denominator = into * 10n ** BigInt(Math.max(0, -digits));
+  const converted = rounding === 'up' ? (numerator + denominator - 1n) / denominator : numerator / denominator;
+  return { amount: Number(converted), currency: to };
 }
 
 /**
@@ -92,9 +108,9 @@ export function totalInUsd(amounts: readonly Money[], table: CurrencyTable): Mon
   // cents = Σ amount / 10^digits × rate / 10^8 × 100 = Σ amount × rate × 10^(2 − digits) / 10^8
   let numerator = 0n;
   for (const m of amounts) {
-    const rate = rateFor(table, m.currency);
-    if (!rate) return null;
-    numerator += BigInt(m.amount) * scaledRate(rate) * 10n ** BigInt(2 - MINOR_DIGITS[m.currency]);
+    const rate = usdRateScaled(m.currency, table);
+    if (rate === null) return null;
+    numerator += BigInt(m.amount) * rate * 10n ** BigInt(2 - MINOR_DIGITS[m.currency]);
   }
   return { currency: 'USD', amount: Number(divRoundHalfUp(numerator, 10n ** BigInt(RATE_SCALE_DIGITS))) };
 }
