@@ -7,6 +7,7 @@ import {
   AddressContentSchema,
   isBlText,
   normalizeBlText,
+  PartyContentSchema,
   PartyPhoneSchema,
   RegionSchema,
 } from './addresses.ts';
@@ -276,22 +277,15 @@ export const FclCargoSchema = z.object(cargoShape(FCL_LIMITS), { error: 'CARGO_I
 // ---------------------------------------------------------------------------------------------------
 // Parties
 
-/** The B/L block of a consignee or notify party: name and address on up to 8 lines, any script. */
-const PartyBlockSchema = blBlock({
-  required: 'ADDRESS_CONTENT_REQUIRED',
-  tooLong: 'ADDRESS_CONTENT_TOO_LONG',
-  max: ADDRESS_LIMITS.address,
-  lines: ADDRESS_LIMITS.addressLines,
-});
-
 const englishOnly = (max: number) =>
   optionalText(max).refine((value) => value === undefined || isBlText(value), { error: 'ADDRESS_CONTENT_ENGLISH' });
 
+/** A party as the B/L prints it: the address book's block, in English only for the consignor (spec §5). */
 function partySchema(english: boolean) {
   return z.object(
     {
       /** Name and address as the B/L prints them (the address book's "content"). */
-      address: english ? AddressContentSchema : PartyBlockSchema,
+      address: english ? AddressContentSchema : PartyContentSchema,
       company: english ? englishOnly(ADDRESS_LIMITS.company) : optionalText(ADDRESS_LIMITS.company),
       contact: english ? englishOnly(ADDRESS_LIMITS.contact) : optionalText(ADDRESS_LIMITS.contact),
       phone: PartyPhoneSchema,

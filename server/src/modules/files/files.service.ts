@@ -13,6 +13,7 @@ import {
 } from '@seabook/domain/files';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { rowId } from '../../db/ids.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { files } from './files.tables.ts';
@@ -23,8 +24,6 @@ export type StoredFile = typeof files.$inferSelect;
 
 /** An upload as it arrives: the kind field (unchecked), the file's name and its bytes, read once. */
 export type Upload = { kind: unknown; name: string; content: Readable };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A stored file as the API answers it (other modules list their attachments with it). */
 export function fileInfo(file: StoredFile): FileInfo {
@@ -76,7 +75,7 @@ export async function uploadFile(db: Db, storage: Storage, actor: AccountActor, 
 
 /** One live file of the caller's tenant; another tenant's file is 404 exactly like a missing one. */
 async function findFile(db: DbOrTx, actor: AccountActor, id: string): Promise<StoredFile> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  rowId(id);
   const [file] = await db
     .select()
     .from(files)
@@ -98,7 +97,7 @@ export async function openFile(
 
 /** Deletes a file: the row is kept, marked deleted, and the stored bytes are removed after the update. */
 export async function deleteFile(db: Db, storage: Storage, actor: AccountActor, { id }: FileId): Promise<void> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  rowId(id);
   const [deleted] = await db
     .update(files)
     .set({ deletedAt: new Date() })

@@ -6,6 +6,7 @@ import {
 } from '@seabook/domain/addresses';
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowId } from '../../db/ids.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
@@ -19,8 +20,6 @@ import { tenants } from './members.tables.ts';
  */
 
 type Row = typeof addresses.$inferSelect;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toAddress(row: Row): Address {
   return {
@@ -71,7 +70,7 @@ async function clearDefault(tx: Tx, tenantId: string, kind: AddressKind, keepId?
 
 /** The caller's entry, or 404 for a malformed, missing or another tenant's id. */
 async function ownEntry(tx: Tx, actor: AccountActor, id: string): Promise<Row> {
-  if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND');
+  rowId(id);
   const [row] = await tx
     .select()
     .from(addresses)
@@ -123,7 +122,7 @@ export async function editAddress(
 
 /** Deletes an entry of the caller's book; its kind is then left without a default. */
 export async function deleteAddress(db: Db, actor: AccountActor, input: { id: string }): Promise<void> {
-  if (!UUID_PATTERN.test(input.id)) throw new AppError('NOT_FOUND');
+  rowId(input.id);
   const removed = await db
     .delete(addresses)
     .where(and(eq(addresses.id, input.id), eq(addresses.tenantId, actor.tenantId)))

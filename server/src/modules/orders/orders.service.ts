@@ -11,6 +11,7 @@ import type { Localized } from '@seabook/domain/i18n';
 import { orderBlocker } from '@seabook/domain/members';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowId } from '../../db/ids.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { attachableFile } from '../files/files.service.ts';
@@ -36,7 +37,6 @@ import { idempotencyKeys, orderFees, orderSequences, orders } from './orders.tab
 /** How long an Idempotency-Key is remembered. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The kinds of upload a destination clearance may attach (decision 015's order documents). */
 const ORDER_FILE_KINDS = ['order', 'image', 'excel', 'instruction', 'other'] as const;
 
@@ -258,7 +258,7 @@ export async function createOrder(
 
 /** One order of the caller's tenant with its fee lines; another tenant's order is 404 like a missing one. */
 export async function getOrder(db: Db, actor: AccountActor, id: string): Promise<Order> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  rowId(id);
   const [order] = await db
     .select()
     .from(orders)
