@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { lazyWithAntd } from '../../components/antd-lazy.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useFclSearch } from './api.ts';
+import { useKeptSearch } from './kept-search.ts';
 import { QuoteSearchForm } from './quote-search-form.tsx';
 import styles from './rates.module.css';
 import { ResultsSkeleton } from './results-skeleton.tsx';
@@ -16,8 +16,6 @@ import {
   type FclSearchState,
   laneProblem,
   readFclState,
-  readStoredSearch,
-  restorable,
   withLane,
   writeFclState,
   writeStoredSearch,
@@ -29,17 +27,8 @@ const FclResults = lazyWithAntd(() => import('./fcl-results.tsx'));
 /** /fcl/export: full-container prices per container type; the search lives in the URL like the LCL one. */
 export default function FclExportPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const fromUrl = params.has('pol') || params.has('pod');
-  const stored = fromUrl ? null : restorable(readStoredSearch('fcl'));
-  const effective = useMemo(() => (stored ? new URLSearchParams(stored) : params), [stored, params]);
-
-  useEffect(() => {
-    if (stored) setParams(new URLSearchParams(stored), { replace: true });
-  }, [stored, setParams]);
-
+  const { effective, started, setParams } = useKeptSearch('fcl');
   const state = useMemo(() => readFclState(effective), [effective]);
-  const started = effective.has('pol') || effective.has('pod');
   const early = started ? laneProblem(state) : null;
   const loader = useSearchCheck(started && early === null);
   const checked = useMemo<Checked<FclSearch> | null>(() => {

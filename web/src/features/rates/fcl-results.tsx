@@ -1,19 +1,18 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
 import { localName } from '@seabook/domain/catalog';
 import { BASIS_LABELS } from '@seabook/domain/rates';
-import { Pagination, Tag, Tooltip } from 'antd';
+import { Pagination } from 'antd';
 import { useRef } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { type FclSearchResult, useFclSearch } from './api.ts';
 import { formatDay, formatMoney } from './format.ts';
-import { Fact, portText, weekdaysText } from './quote-line.tsx';
+import { Fact, ServiceColumns } from './quote-line.tsx';
 import styles from './rates.module.css';
 import { ResultsSkeleton } from './results-skeleton.tsx';
 import type { FclSearch } from './search-check.ts';
 import { SearchFailed } from './search-failed.tsx';
 import { SearchNotice } from './search-notice.tsx';
 import { type FclSearchState, PAGE_SIZES } from './search-state.ts';
-import { SortButtons } from './sort-buttons.tsx';
+import { ResultsToolbar } from './sort-buttons.tsx';
 
 type FclLine = FclSearchResult['items'][number];
 
@@ -23,28 +22,7 @@ function FclLineItem({ line }: { line: FclLine }) {
   const locale = useLocale();
   return (
     <article className={`${styles.line} ${styles.fclLine}`} data-testid="fcl-line" data-line-id={line.id}>
-      <div className={styles.carrierCol}>
-        <Tooltip title={localName(line.carrier.name, locale)}>
-          <span className={styles.carrier}>{line.carrier.shortName}</span>
-        </Tooltip>
-        <Tag color={line.direct ? 'green' : 'blue'} className={styles.routingTag}>
-          {line.direct ? t('rates:line.direct') : t('rates:line.transship')}
-        </Tag>
-        <span className={styles.schedule}>
-          {t('rates:line.schedule')}: {weekdaysText(line.weekdays, t)}
-        </span>
-      </div>
-      <div className={styles.routeCol}>
-        <p className={styles.ports}>
-          <span>{portText(line.pol, locale)}</span>
-          <ArrowRightOutlined aria-hidden className={styles.arrow} />
-          <span>{portText(line.pod, locale)}</span>
-        </p>
-        <p className={styles.via}>
-          {line.via ? t('rates:line.via', { hub: localName(line.via.name, locale) }) : t('rates:line.directRoute')}
-        </p>
-        <p className={styles.transit}>{t('rates:line.transitDays', { days: line.transitDays })}</p>
-      </div>
+      <ServiceColumns line={line} />
       <dl className={styles.facts}>
         <Fact label={t('rates:line.sailing')}>{formatDay(line.sailingDate, locale)}</Fact>
         <Fact label={t('rates:line.cutoff')}>{formatDay(line.cutoffDate, locale)}</Fact>
@@ -101,7 +79,7 @@ type Props = {
 /** The answer of an FCL search: summary, sorting, lines and paging (loaded on demand). */
 export default function FclResults({ search, state, onChange }: Props) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const _locale = useLocale();
   const query = useFclSearch(search);
   const top = useRef<HTMLElement>(null);
 
@@ -114,20 +92,14 @@ export default function FclResults({ search, state, onChange }: Props) {
 
   return (
     <section ref={top} className={styles.results} aria-busy={query.isFetching}>
-      <div className={styles.toolbar}>
-        <p className={styles.summary} data-testid="search-summary">
-          {t('rates:results.summary', {
-            total: result.total,
-            from: formatDay(result.from, locale),
-            to: formatDay(result.to, locale),
-          })}
-        </p>
-        <SortButtons
-          sort={state.sort}
-          order={state.order}
-          onChange={(sort, order) => onChange({ sort, order, page: 1 })}
-        />
-      </div>
+      <ResultsToolbar
+        total={result.total}
+        from={result.from}
+        to={result.to}
+        sort={state.sort}
+        order={state.order}
+        onChange={(sort, order) => onChange({ sort, order, page: 1 })}
+      />
       {result.notice === 'NO_FREIGHT' ? <SearchNotice kind="NO_FREIGHT" banner /> : null}
       <div className={styles.lines}>
         {result.items.map((line) => (

@@ -1,10 +1,10 @@
 import type { ServiceKind } from '@seabook/domain/quote-rules';
 import type { QuoteSearch } from '@seabook/domain/rates';
 import { Suspense, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { lazyWithAntd } from '../../components/antd-lazy.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useQuoteSearch } from './api.ts';
+import { useKeptSearch } from './kept-search.ts';
 import { QuoteSearchForm } from './quote-search-form.tsx';
 import styles from './rates.module.css';
 import { ResultsSkeleton } from './results-skeleton.tsx';
@@ -17,8 +17,6 @@ import {
   type LclSearchState,
   laneProblem,
   readLclState,
-  readStoredSearch,
-  restorable,
   withLane,
   writeLclState,
   writeStoredSearch,
@@ -36,18 +34,8 @@ const FclHint = lazyWithAntd(() => import('./fcl-hint.tsx'));
  */
 export function LclSearch({ kind }: { kind: ServiceKind }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const fromUrl = params.has('pol') || params.has('pod');
-  const stored = fromUrl ? null : restorable(readStoredSearch(kind));
-  const effective = useMemo(() => (stored ? new URLSearchParams(stored) : params), [stored, params]);
-
-  useEffect(() => {
-    // Put the restored search in the address bar too, so it can be shared and the back button works.
-    if (stored) setParams(new URLSearchParams(stored), { replace: true });
-  }, [stored, setParams]);
-
+  const { effective, started, setParams } = useKeptSearch(kind);
   const state = useMemo(() => readLclState(effective), [effective]);
-  const started = effective.has('pol') || effective.has('pod');
   // Ports and day are checked at once; the cargo and the request itself once search-check.ts has loaded.
   const early = started ? laneProblem(state) : null;
   const loader = useSearchCheck(started && early === null);

@@ -36,6 +36,43 @@ export function Fact({ label, children, testId }: { label: string; children: Rea
   );
 }
 
+/** What every line of a service shows first (LCL and FCL alike): the carrier, its routing, its sailing
+ * days, and the route with the hub and the transit time. */
+type ServiceFacts = Pick<QuoteLine, 'carrier' | 'direct' | 'weekdays' | 'pol' | 'pod' | 'via' | 'transitDays'>;
+
+export function ServiceColumns({ line }: { line: ServiceFacts }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <div className={styles.carrierCol}>
+        <Tooltip title={localName(line.carrier.name, locale)}>
+          <span className={styles.carrier} data-testid="line-carrier">
+            {line.carrier.shortName}
+          </span>
+        </Tooltip>
+        <Tag color={line.direct ? 'green' : 'blue'} className={styles.routingTag}>
+          {line.direct ? t('rates:line.direct') : t('rates:line.transship')}
+        </Tag>
+        <span className={styles.schedule}>
+          {t('rates:line.schedule')}: {weekdaysText(line.weekdays, t)}
+        </span>
+      </div>
+      <div className={styles.routeCol}>
+        <p className={styles.ports}>
+          <span>{portText(line.pol, locale)}</span>
+          <ArrowRightOutlined aria-hidden className={styles.arrow} />
+          <span>{portText(line.pod, locale)}</span>
+        </p>
+        <p className={styles.via}>
+          {line.via ? t('rates:line.via', { hub: localName(line.via.name, locale) }) : t('rates:line.directRoute')}
+        </p>
+        <p className={styles.transit}>{t('rates:line.transitDays', { days: line.transitDays })}</p>
+      </div>
+    </>
+  );
+}
+
 type Props = {
   line: QuoteLine;
   /** The searched lane and cargo: the details link carries the cargo on. */
@@ -51,31 +88,7 @@ export function QuoteLineItem({ line, lane }: Props) {
 
   return (
     <article className={styles.line} data-testid="quote-line" data-line-id={line.id}>
-      <div className={styles.carrierCol}>
-        <Tooltip title={localName(line.carrier.name, locale)}>
-          <span className={styles.carrier} data-testid="line-carrier">
-            {line.carrier.shortName}
-          </span>
-        </Tooltip>
-        <Tag color={line.direct ? 'green' : 'blue'} className={styles.routingTag}>
-          {line.direct ? t('rates:line.direct') : t('rates:line.transship')}
-        </Tag>
-        <span className={styles.schedule}>
-          {t('rates:line.schedule')}: {weekdaysText(line.weekdays, t)}
-        </span>
-      </div>
-
-      <div className={styles.routeCol}>
-        <p className={styles.ports}>
-          <span>{portText(line.pol, locale)}</span>
-          <ArrowRightOutlined aria-hidden className={styles.arrow} />
-          <span>{portText(line.pod, locale)}</span>
-        </p>
-        <p className={styles.via}>
-          {line.via ? t('rates:line.via', { hub: localName(line.via.name, locale) }) : t('rates:line.directRoute')}
-        </p>
-        <p className={styles.transit}>{t('rates:line.transitDays', { days: line.transitDays })}</p>
-      </div>
+      <ServiceColumns line={line} />
 
       <dl className={styles.facts}>
         <Fact label={t('rates:line.sailing')}>{formatDay(line.sailingDate, locale)}</Fact>

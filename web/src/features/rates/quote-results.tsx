@@ -10,7 +10,7 @@ import { ResultsSkeleton } from './results-skeleton.tsx';
 import { SearchFailed } from './search-failed.tsx';
 import { SearchNotice } from './search-notice.tsx';
 import { type LclSearchState, PAGE_SIZES } from './search-state.ts';
-import { SortButtons } from './sort-buttons.tsx';
+import { ResultsToolbar } from './sort-buttons.tsx';
 
 type Props = {
   search: QuoteSearch;
@@ -93,20 +93,14 @@ export default function QuoteResults({ search, state, onChange }: Props) {
 
   return (
     <section ref={top} className={styles.results} aria-busy={query.isFetching} data-stale={query.isPlaceholderData}>
-      <div className={styles.toolbar}>
-        <p className={styles.summary} data-testid="search-summary">
-          {t('rates:results.summary', {
-            total: result.total,
-            from: formatDay(result.from, locale),
-            to: formatDay(result.to, locale),
-          })}
-        </p>
-        <SortButtons
-          sort={state.sort}
-          order={state.order}
-          onChange={(sort, order) => onChange({ sort, order, page: 1 })}
-        />
-      </div>
+      <ResultsToolbar
+        total={result.total}
+        from={result.from}
+        to={result.to}
+        sort={state.sort}
+        order={state.order}
+        onChange={(sort, order) => onChange({ sort, order, page: 1 })}
+      />
       <Filters result={result} state={state} onChange={onChange} />
       {result.notice === 'NO_FREIGHT' ? <SearchNotice kind="NO_FREIGHT" banner /> : null}
       {result.items.length === 0 ? (

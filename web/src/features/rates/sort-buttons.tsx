@@ -1,7 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { SORT_KEYS, type SortKey } from '@seabook/domain/rates';
 import { Button, Space } from 'antd';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { formatDay } from './format.ts';
+import styles from './rates.module.css';
 import type { SortOrder } from './search-state.ts';
 
 type Props = { sort: SortKey; order: SortOrder; onChange: (sort: SortKey, order: SortOrder) => void };
@@ -30,5 +32,21 @@ export function SortButtons({ sort, order, onChange }: Props) {
         );
       })}
     </Space.Compact>
+  );
+}
+
+type ToolbarProps = Props & { total: number; from: string; to: string };
+
+/** Above a list of results (LCL or FCL): how many sailings in which window, and the sort buttons. */
+export function ResultsToolbar({ total, from, to, ...sorting }: ToolbarProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className={styles.toolbar}>
+      <p className={styles.summary} data-testid="search-summary">
+        {t('rates:results.summary', { total, from: formatDay(from, locale), to: formatDay(to, locale) })}
+      </p>
+      <SortButtons {...sorting} />
+    </div>
   );
 }
