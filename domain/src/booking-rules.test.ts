@@ -56,7 +56,7 @@ import {
   type TradeTerm,
   withRequiredServices,
 } from './booking-rules.ts';
-import { errorMessage } from './errors.ts';
+import { errorMessage } from './error-messages.ts';
 import { LOCALES } from './i18n.ts';
 import type { Money } from './money-rules.ts';
 

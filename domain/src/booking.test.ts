@@ -17,7 +17,8 @@ import {
   TruckingSchema,
   WarehouseSchema,
 } from './booking.ts';
-import { errorMessage, isErrorKey } from './errors.ts';
+import { errorMessage } from './error-messages.ts';
+import { isErrorKey } from './errors.ts';
 
 type Result = { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './errors.ts';
+import { errorMessage } from './error-messages.ts';
 import {
   checkFile,
   checkFileName,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, errorKeyByCode, errorMessage } from './errors.ts';
+import { ERROR_MESSAGES, errorMessage } from './error-messages.ts';
+import { ERRORS, type ErrorKey, errorKeyByCode } from './errors.ts';
 import { fill, localeFromHeaders } from './i18n.ts';
 import { MENU_LABELS, menuFor, orderBlocker } from './members.ts';
 import { BUILTIN_ROLES, can, grant } from './permissions.ts';
@@ -55,8 +56,13 @@ describe('languages and the error catalogue', () => {
   it('gives every error a unique code and a message in three languages', () => {
     const codes = Object.values(ERRORS).map((entry) => entry.code);
     expect(new Set(codes).size).toBe(codes.length);
-    for (const entry of Object.values(ERRORS)) {
-      expect(entry.msg['zh-CN'].length * entry.msg['zh-TW'].length * entry.msg.en.length).toBeGreaterThan(0);
+    for (const key of Object.keys(ERRORS) as ErrorKey[]) {
+      const msg = {
+        'zh-CN': ERROR_MESSAGES['zh-CN'][key],
+        'zh-TW': ERROR_MESSAGES['zh-TW'][key],
+        en: ERROR_MESSAGES.en[key],
+      };
+      expect(msg['zh-CN'].length * msg['zh-TW'].length * msg.en.length).toBeGreaterThan(0);
     }
     expect(ERRORS.TOKEN_EXPIRED.code).toBe(99999);
     expect(errorKeyByCode(42201)).toBe('PHONE_INVALID');

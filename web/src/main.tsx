@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import './styles/reset.css';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { startI18n } from './i18n/i18n.ts';
+import { loadErrorMessagesWhenIdle, startI18n } from './i18n/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,3 +19,4 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+loadErrorMessagesWhenIdle();

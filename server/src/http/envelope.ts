@@ -1,5 +1,6 @@
 import { envelope } from '@seabook/domain/envelope';
-import { ERRORS, type ErrorKey, errorMessage, isErrorKey } from '@seabook/domain/errors';
+import { errorMessage } from '@seabook/domain/error-messages';
+import { ERRORS, type ErrorKey, isErrorKey } from '@seabook/domain/errors';
 import type { Locale } from '@seabook/domain/i18n';
 import type { z } from 'zod';
 

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from '@seabook/domain/i18n';
+import type { ErrorKey } from '@seabook/domain/errors';
+import { DEFAULT_LOCALE, fill, type Locale } from '@seabook/domain/i18n';
 import { useCallback, useSyncExternalStore } from 'react';
 import { readSetting, writeSetting } from '../lib/storage.ts';
 import { type Messages, NAMESPACES, type Namespace } from './resources.ts';
@@ -70,6 +71,26 @@ function loadNamespace(lang: Locale, ns: Namespace): Promise<void> {
   return pending;
 }
 
+/** The error catalogue's messages, one language at a time, like the texts (domain/src/error-messages/). */
+const ERROR_FILES: Record<Locale, () => Promise<{ messages: Record<ErrorKey, string> }>> = {
+  'zh-CN': () => import('@seabook/domain/error-messages/zh-CN'),
+  'zh-TW': () => import('@seabook/domain/error-messages/zh-TW'),
+  en: () => import('@seabook/domain/error-messages/en'),
+};
+const errorTexts = new Map<Locale, Record<ErrorKey, string>>();
+
+/** Loads the error catalogue's messages in a language (the app's language is loaded before it renders). */
+export async function loadErrorMessages(lang: Locale): Promise<void> {
+  if (errorTexts.has(lang)) return;
+  errorTexts.set(lang, (await ERROR_FILES[lang]()).messages);
+}
+
+/** A catalogue message in a loaded language with its placeholders filled; undefined when not loaded. */
+export function catalogueMessage(key: ErrorKey, lang: Locale, values?: Values): string | undefined {
+  const text = errorTexts.get(lang)?.[key];
+  return text === undefined ? undefined : fill(text, values);
+}
+
 /** Loads namespaces of the active language (all of them when none are named). */
 export async function loadNamespaces(namespaces: readonly Namespace[] = NAMESPACES): Promise<void> {
   await Promise.all(namespaces.map((ns) => loadNamespace(locale, ns)));
@@ -79,6 +100,17 @@ export async function loadNamespaces(namespaces: readonly Namespace[] = NAMESPAC
 export async function startI18n(namespaces: readonly Namespace[] = FRAME_NAMESPACES): Promise<void> {
   applySideEffects(locale);
   await loadNamespaces(namespaces);
+}
+
+/**
+ * Loads the error messages of the app's language once the first page has painted and the browser is
+ * idle: they are needed only when something fails, never to paint (decision 014). Until then a failure
+ * reads as the generic "request failed" of the texts (error-text.ts).
+ */
+export function loadErrorMessagesWhenIdle(): void {
+  const load = () => void loadErrorMessages(locale).catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
 }
 
 function applySideEffects(next: Locale): void {
@@ -135,7 +167,10 @@ export async function setLocale(next: Locale): Promise<void> {
   // Remembered at once: a page opened while the texts load already comes up in the new language.
   writeSetting('locale', next);
   const wanted = Object.keys(texts.get(locale) ?? {}) as Namespace[];
-  await Promise.all([...new Set([...FRAME_NAMESPACES, ...wanted])].map((ns) => loadNamespace(next, ns)));
+  await Promise.all([
+    ...[...new Set([...FRAME_NAMESPACES, ...wanted])].map((ns) => loadNamespace(next, ns)),
+    loadErrorMessages(next),
+  ]);
   locale = next;
   applySideEffects(next);
   changed();

@@ -1,4 +1,5 @@
-import { startI18n } from '../i18n/i18n.ts';
+import { LOCALES } from '@seabook/domain/i18n';
+import { loadErrorMessages, startI18n } from '../i18n/i18n.ts';
 import { NAMESPACES } from '../i18n/resources.ts';
 
 // antd's responsive helpers call matchMedia, which jsdom does not implement.
@@ -28,3 +29,5 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 // The app renders after its language has loaded (main.tsx); tests start the same way.
 await startI18n(NAMESPACES);
+// Tests read catalogue messages in every language.
+await Promise.all(LOCALES.map(loadErrorMessages));

@@ -1,5 +1,5 @@
 import { maskPhone } from '@seabook/domain/auth';
-import { errorMessage } from '@seabook/domain/errors';
+import { errorMessage } from '@seabook/domain/error-messages';
 import type { Locale } from '@seabook/domain/i18n';
 import { ATTESTATION, type Config, MENU_LABELS, menuFor, orderBlocker, type UserInfo } from '@seabook/domain/members';
 import { BUILTIN_ROLES, type BuiltinRoleKey, type PermissionGrant, ROLE_LABELS } from '@seabook/domain/permissions';

@@ -79,7 +79,6 @@ type Props = {
 /** The answer of an FCL search: summary, sorting, lines and paging (loaded on demand). */
 export default function FclResults({ search, state, onChange }: Props) {
   const { t } = useTranslation();
-  const _locale = useLocale();
   const query = useFclSearch(search);
   const top = useRef<HTMLElement>(null);
 
