@@ -146,6 +146,14 @@ export const ERRORS = {
   /** The inquiry's state does not allow the action (booking-rules.ts INQUIRY_TRANSITIONS). */
   INQUIRY_ACTION_NOT_ALLOWED: { code: 40960, status: 409 },
   QUOTE_NOT_ACCEPTED: { code: 40961, status: 409 },
+  /** An operator's quote needs at least one charge (inquiries.ts InquiryQuoteInputSchema). */
+  QUOTE_CHARGES_REQUIRED: { code: 42233, status: 422 },
+  /** A quote charge's unit price or minimum is not a whole, non-negative amount in minor units. */
+  PRICE_INVALID: { code: 42234, status: 422 },
+  /** A quote's validity must run from today to 90 days ahead. */
+  QUOTE_VALIDITY_INVALID: { code: 42235, status: 422 },
+  /** Rejecting an inquiry needs the reason the customer reads. */
+  REJECT_REASON_REQUIRED: { code: 42236, status: 422 },
   /** The price the user saw (its priceToken) is no longer the order's price: the answer carries the new one. */
   PRICE_CHANGED: { code: 40970, status: 409 },
   /** An Idempotency-Key already used for a different request (decision 017). */

@@ -114,6 +114,10 @@ export const messages: Record<ErrorKey, string> = {
   INQUIRY_LIMIT_REACHED: 'This month’s inquiries are used up. Try next month or contact sales.',
   INQUIRY_ACTION_NOT_ALLOWED: 'This inquiry’s status does not allow this.',
   QUOTE_NOT_ACCEPTED: 'Please accept the quote before ordering.',
+  QUOTE_CHARGES_REQUIRED: 'A quote needs at least one charge.',
+  PRICE_INVALID: 'Prices must be amounts of zero or more.',
+  QUOTE_VALIDITY_INVALID: 'A quote must be valid from today to at most 90 days ahead.',
+  REJECT_REASON_REQUIRED: 'Please give the reason for rejecting.',
   PRICE_CHANGED: 'The price has changed. Please check the new price and submit again.',
   IDEMPOTENCY_KEY_REUSED:
     'This request key was already used for another submission. Please reload the page and try again.',

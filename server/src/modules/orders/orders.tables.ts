@@ -52,13 +52,18 @@ export const orders = pgTable(
     orderNo: text('order_no').notNull().unique(),
     mode: text('mode', { enum: ['lcl', 'fcl'] }).notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
-    /** The quote line booked: `<serviceId>:<sailingDate>`, and what it named when booked. */
+    /**
+     * The quote line booked: `<serviceId>:<sailingDate>` and what it named when booked, or
+     * `inquiry:<id>` with `inquiry_id` for an order from an inquiry's accepted quote (no service).
+     */
     lineId: text('line_id').notNull(),
-    serviceId: text('service_id').notNull(),
+    serviceId: text('service_id'),
+    inquiryId: uuid('inquiry_id'),
     sailingDate: date('sailing_date', { mode: 'string' }).notNull(),
     pol: text('pol').notNull(),
     pod: text('pod').notNull(),
-    carrier: text('carrier').notNull(),
+    /** The carrier's SCAC; null for an inquiry quote that named none. */
+    carrier: text('carrier'),
     tradeTerm: text('trade_term').notNull(),
     shipmentTerm: text('shipment_term').notNull(),
     cargo: jsonb('cargo').notNull(),
