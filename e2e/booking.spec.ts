@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chinaDay, chooseOption, choosePort, dropdownOption, logIn } from './support/forms.ts';
 import { codeSentTo, freshMobile } from './support/outbox.ts';
 
 /**
@@ -6,29 +7,6 @@ import { codeSentTo, freshMobile } from './support/outbox.ts';
  * a verified account books a quote line with CIF (insurance selected) and DOOR-CFS (pickup selected)
  * and lands on the order with the total it saw; an unverified account is stopped with the reason.
  */
-
-async function logIn(page: Page, mobile: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-mobile').fill(mobile);
-  await page.getByTestId('login-password').fill('Demo@2026');
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function choosePort(page: Page, testId: string, typed: string, code: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(typed);
-  await page
-    .getByRole('option')
-    .filter({ hasText: `(${code})` })
-    .first()
-    .click();
-}
-
-/** The calendar day in China `days` from now (the sailing and pickup dates are China dates). */
-function chinaDay(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * Search CNSHA → USLAX from a week ahead (so the cargo cut-off leaves days for a pickup), open the first
@@ -51,15 +29,8 @@ async function openEntrust(page: Page) {
   await expect(page.getByTestId('entrust-page')).toBeVisible();
 }
 
-/** antd's select lists its options as items of a dropdown (only the active one is an ARIA option). */
-function dropdownOption(page: Page, option: string | RegExp) {
-  return page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
-}
-
-async function chooseOption(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await dropdownOption(page, option).click();
-}
+// Whole journeys through several pages: more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('a verified account books CIF DOOR-CFS with pickup and insurance', async ({ page }) => {
   await logIn(page, '13800000001');
@@ -96,9 +67,14 @@ test('a verified account books CIF DOOR-CFS with pickup and insurance', async ({
   const total = await page.getByTestId('fee-total-usd').textContent();
 
   await page.getByTestId('submit-order').click();
-  await expect(page.getByText('订舱已提交，30 分钟内反馈审核结果')).toBeVisible();
+  await expect(page.getByText('订舱已提交，30 分钟内反馈审核结果').first()).toBeVisible();
+  // Taken to "my orders", the new order first and marked; its detail carries the total the user saw.
+  await expect(page).toHaveURL(/\/center\/order\?created=SB\d{10}/);
+  const orderNo = new URL(page.url()).searchParams.get('created') ?? '';
+  await expect(page.getByTestId('order-created')).toContainText(orderNo);
+  await page.getByTestId('order-row').first().getByRole('link', { name: orderNo }).click();
   await expect(page).toHaveURL(/\/center\/orderdetail\?id=/);
-  await expect(page.getByTestId('order-no')).toHaveText(/^SB\d{10}$/);
+  await expect(page.getByTestId('order-no')).toHaveText(orderNo);
   await expect(page.getByTestId('order-detail').getByTestId('fee-total-usd')).toHaveText(total ?? '');
 });
 
@@ -128,4 +104,49 @@ test('an unverified account is stopped with the reason', async ({ page }) => {
   await expect(refused).toBeVisible();
   await expect(refused.getByRole('link', { name: '去实名认证' })).toHaveAttribute('href', '/center/authGuide');
   await expect(page).toHaveURL(/\/lcl\/entrust/);
+});
+
+test('a verified account books FCL containers with customs, insurance and its own trucking', async ({ page }) => {
+  await logIn(page, '13800000001');
+  await page.goto('/fcl/export');
+  await choosePort(page, 'pol-select', '上海', 'CNSHA');
+  await choosePort(page, 'pod-select', '洛杉矶', 'USLAX');
+  await page.getByTestId('sailing-date').fill(chinaDay(7));
+  await page.getByTestId('search-submit').click();
+  await page.getByTestId('fcl-line').first().getByTestId('fcl-book').click();
+  await expect(page.getByTestId('entrust-page')).toHaveAttribute('data-mode', 'fcl');
+  await expect(page.getByTestId('container-row')).toHaveCount(1);
+
+  await page.getByLabel('总重量（kg）').fill('18000');
+  await page.getByLabel('总体积（m³）').fill('55');
+  await page.getByLabel('总件数').fill('900');
+  await page.getByLabel('英文品名').fill('FURNITURE PARTS');
+  await page.getByLabel('唛头').fill('N/M');
+  await page.getByLabel('货值').last().fill('40000');
+  await page
+    .getByLabel('收货人 提单显示内容（名称与地址）')
+    .fill('WEST COAST HOME LLC\n500 OCEAN BLVD\nLONG BEACH, CA 90802');
+
+  await chooseOption(page, '贸易条款', 'CIF');
+  await page.getByLabel('被保险人').fill('SHANGHAI FURNITURE CO., LTD.');
+  await page.getByRole('switch', { name: '出口报关' }).click();
+  const trucking = page.getByTestId('trucking-section');
+  await trucking.getByLabel('车队名称').fill('上海顺达物流');
+  await trucking.getByLabel('司机姓名').fill('李师傅');
+  await trucking.getByLabel('司机手机号').fill('13912345678');
+  await trucking.getByLabel('车牌号').fill('沪A12345');
+
+  await expect(page.getByTestId('fee-group-ocean-freight')).toContainText('20GP');
+  await expect(page.getByTestId('fee-group-origin-customs')).toBeVisible();
+  await expect(page.getByTestId('fee-group-origin-insurance')).toBeVisible();
+  const total = await page.getByTestId('fee-total-usd').textContent();
+
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/center\/order\?created=SB\d{10}/);
+  const orderNo = new URL(page.url()).searchParams.get('created') ?? '';
+  await page.getByTestId('order-row').first().getByRole('link', { name: orderNo }).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByTestId('fee-total-usd')).toHaveText(total ?? '');
+  await expect(detail.getByTestId('order-containers')).toBeVisible();
+  await expect(detail).toContainText('沪A12345');
 });

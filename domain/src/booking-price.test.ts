@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingTotals,
   convertUp,
+  customsFeeLines,
   insuranceFeeLine,
   type ServiceTariff,
   selectionsOf,
@@ -53,6 +54,30 @@ describe('service fee lines', () => {
       ['chengzhong_price', 5_000],
     ]);
     expect(warehouseFeeLines(tariffs, { palletCount: 0, wrapCount: 1, weighing: false, labelCount: 0 })).toBeNull();
+  });
+});
+
+describe('customs declarations', () => {
+  const declaration = tariff('declare_price', 20_000);
+
+  it('charges the customs forms, and the bonded goods’ own forms on a second line', () => {
+    expect(customsFeeLines(declaration, { documentCount: 2 }).map((l) => [l.quantity, l.amount.amount])).toEqual([
+      ['2', 40_000],
+    ]);
+    const bonded = customsFeeLines(declaration, { documentCount: 2 }, { type: 'processingManual', documentCount: 3 });
+    expect(bonded.map((l) => [l.code, l.service, l.basis, l.quantity, l.amount.amount])).toEqual([
+      ['declare_price', 'customs', 'declaration', '2', 40_000],
+      ['declare_price', 'customs', 'declaration', '3', 60_000],
+    ]);
+    expect(bonded[0]?.remark).toBeNull();
+    expect(bonded[1]?.remark?.en).toBe('Declarations of the bonded goods (under the manual or account)');
+  });
+
+  it('counts one bonded form when the bond gives no count, and none without a bond', () => {
+    const once = customsFeeLines(declaration, { documentCount: 1 }, { type: 'bondedZone' });
+    expect(once.map((l) => l.quantity)).toEqual(['1', '1']);
+    const none = customsFeeLines(declaration, { documentCount: 1 }, { type: 'none', documentCount: 5 });
+    expect(none.map((l) => l.quantity)).toEqual(['1']);
   });
 });
 

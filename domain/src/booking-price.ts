@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import {
+  BOOKING_MODES,
+  type BondType,
   freeCoverIn,
   type InsuranceQuote,
   insuranceQuote,
   OPTIONAL_SERVICES,
   type OptionalService,
+  SHIPMENT_TERMS,
   type ShipmentTerm,
   serviceReason,
+  TRADE_TERMS,
   type TradeTerm,
 } from './booking-rules.ts';
+import { CarrierSchema, PortRefSchema } from './catalog.ts';
 import type { Localized } from './i18n.ts';
 import {
   type Currency,
@@ -209,6 +214,30 @@ export function warehouseFeeLines(
   return lines;
 }
 
+const BOND_REMARK: Localized = {
+  'zh-CN': '保税货物报关单（手册/账册项下）',
+  'zh-TW': '保稅貨物報關單（手冊/帳冊項下）',
+  en: 'Declarations of the bonded goods (under the manual or account)',
+};
+
+/**
+ * The export declarations of an order at the tariff's price per declaration form (decision 019): the
+ * customs block's forms, and with a bond other than none a second line for the bonded goods' own forms
+ * (a form carries one supervision mode), by the bond's document count, one when it gives none.
+ */
+export function customsFeeLines(
+  tariff: ServiceTariff,
+  customs: { documentCount: number },
+  bond?: { type: BondType; documentCount?: number | undefined },
+): BookingFeeLine[] {
+  const lines = [unitFeeLine(tariff, 'customs', 'declaration', customs.documentCount)];
+  if (bond && bond.type !== 'none') {
+    const line = unitFeeLine(tariff, 'customs', 'declaration', bond.documentCount ?? 1);
+    lines.push(line && { ...line, remark: line.remark ?? BOND_REMARK });
+  }
+  return lines.filter((line) => line !== null);
+}
+
 /** Totals per currency (never mixed) and the USD total (null when a rate is missing). */
 export function bookingTotals(
   lines: readonly { amount: Money }[],
@@ -278,12 +307,23 @@ export const CreatedOrderSchema = z.object({
 });
 export type CreatedOrder = z.infer<typeof CreatedOrderSchema>;
 
+/** GET /v2/oe_order/getorder: the order as booked, its route and terms, fee lines and the whole draft. */
 export const OrderSchema = CreatedOrderSchema.omit({ reviewWithinMinutes: true }).extend({
-  mode: z.enum(['lcl', 'fcl']),
+  mode: z.enum(BOOKING_MODES),
   line: z.string(),
+  /** The inquiry whose accepted quote was booked, or null for a quote line. */
+  inquiryId: z.string().nullable(),
+  pol: PortRefSchema,
+  pod: PortRefSchema,
+  /** Null when an inquiry's quote named no carrier. */
+  carrier: CarrierSchema.nullable(),
+  sailingDate: z.string(),
+  tradeTerm: z.enum(TRADE_TERMS),
+  shipmentTerm: z.enum(SHIPMENT_TERMS),
   fees: z.array(BookingFeeLineSchema),
   totals: z.array(MoneySchema),
   totalUsd: MoneySchema.nullable(),
+  /** The parsed draft as submitted (cargo, containers, parties, the services' blocks). */
   draft: z.unknown(),
   createdAt: z.string(),
 });

@@ -52,7 +52,7 @@ export type OptionalService = (typeof OPTIONAL_SERVICES)[number];
 /** The fee lines each service adds to an order, priced on the server from the rates. */
 export const SERVICE_FEE_CODES = {
   customs: ['declare_price'],
-  pickup: ['smth_price'],
+  pickup: ['smth_price', 'trailer_price'],
   insurance: ['insurance_price'],
   destinationClearance: ['mdgqg_price'],
   destinationDelivery: ['mdgsend_price'],

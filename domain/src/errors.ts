@@ -162,6 +162,8 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_REQUIRED: { code: 42231, status: 422 },
   /** A selected service has no tariff at the order's port (service_tariffs, decision 017). */
   SERVICE_NOT_OFFERED: { code: 42232, status: 422 },
+  /** An FCL order's container type has no price on its line or in its inquiry's quote (decision 019). */
+  CONTAINER_TYPE_NOT_OFFERED: { code: 42239, status: 422 },
   /** The quote's validity date has passed: it cannot be accepted or booked at its old price. */
   QUOTE_EXPIRED: { code: 41060, status: 410 },
   /** Spec §8 "order placement failed": the order could not be created for a reason not listed above. */

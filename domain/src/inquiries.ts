@@ -199,7 +199,10 @@ const inquirySummary = {
   /** The quote's last valid day, null until quoted. */
   quoteValidTo: z.string().nullable(),
   quoteTotalUsd: MoneySchema.nullable(),
-  /** What the customer may do now (the transition table and the quote's validity). */
+  /**
+   * What the caller may do now (the transition table and the quote's validity): the customer's actions
+   * on the customer calls, the operator's on `/v2/ops/inquiry/…`.
+   */
   actions: z.array(z.enum(INQUIRY_ACTIONS)),
 };
 
@@ -264,6 +267,29 @@ export const CreatedInquirySchema = z.object({
   allowance: InquiryAllowanceSchema,
 });
 export type CreatedInquiry = z.infer<typeof CreatedInquirySchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The operators' queue (issue 6 builds the desk on these)
+
+/** Whose sheet it is, for the operators: the company (or person) and the account that asked. */
+const inquiryOwner = { company: z.string(), accountName: z.string() };
+
+/** GET /v2/ops/inquiry/list: every tenant's sheets of one status (waiting by default), oldest first. */
+export const OpsInquiryListQuerySchema = PageQuerySchema.extend({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(INQUIRY_STATUSES, { error: 'VALIDATION' }).default('waiting'),
+  ),
+});
+export const OpsInquiryListItemSchema = InquiryListItemSchema.extend(inquiryOwner);
+export const OpsInquiryListSchema = z.object({
+  items: z.array(OpsInquiryListItemSchema),
+  total: z.number().int(),
+});
+export type OpsInquiryList = z.infer<typeof OpsInquiryListSchema>;
+/** GET /v2/ops/inquiry/getinfo and the answer of quote and reject: the sheet with its owner. */
+export const OpsInquirySchema = InquirySchema.extend(inquiryOwner);
+export type OpsInquiry = z.infer<typeof OpsInquirySchema>;
 
 /** The `line` of a price or order request that books an inquiry's accepted quote: `inquiry:<id>`. */
 export const INQUIRY_LINE_PREFIX = 'inquiry:';

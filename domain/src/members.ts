@@ -98,9 +98,9 @@ type MenuDefinition = {
 /** The account-centre menu (spec §2), in order. Names are translated by key (`menu.<key>`). */
 export const CENTER_MENU: readonly MenuDefinition[] = [
   { key: 'home', url: '/center/index', permissionId: 'center', live: true },
-  { key: 'inquiry', url: '/center/inquiry', permissionId: 'inquiry', live: false },
+  { key: 'inquiry', url: '/center/inquiry', permissionId: 'inquiry', live: true },
   { key: 'draft', url: '/center/draft', permissionId: 'draft', live: false },
-  { key: 'order', url: '/center/order', permissionId: 'order', live: false },
+  { key: 'order', url: '/center/order', permissionId: 'order', live: true },
   { key: 'bill', url: '/center/bill', permissionId: 'bill', live: false },
   { key: 'invoice', url: '/center/invoice', permissionId: 'invoice', live: false },
   { key: 'coupons', url: '/center/coupons', permissionId: 'coupon', live: false },

@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/sessions.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { addressesRoutes } from './modules/members/addresses.routes.ts';
 import { favouritesRoutes } from './modules/members/favourites.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(
   await app.register(async (scope) => catalogRoutes(scope, deps));
   await app.register(async (scope) => filesRoutes(scope, deps));
   await app.register(async (scope) => ordersRoutes(scope, deps));
+  await app.register(async (scope) => inquiriesRoutes(scope, deps));
   if (deps.sms.name === 'dev') await app.register(async (scope) => outboxRoutes(scope, deps));
   if (deps.wx.name === 'dev') await app.register(async (scope) => authDevRoutes(scope, deps));
 

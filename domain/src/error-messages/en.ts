@@ -123,6 +123,8 @@ export const messages: Record<ErrorKey, string> = {
     'This request key was already used for another submission. Please reload the page and try again.',
   IDEMPOTENCY_KEY_REQUIRED: 'A valid request key is missing. Please reload the page and try again.',
   SERVICE_NOT_OFFERED: 'This service is not offered at this port. Remove it or contact sales.',
+  CONTAINER_TYPE_NOT_OFFERED:
+    'This quote has no price for this container type. Choose another type or ask for a quote.',
   QUOTE_EXPIRED: 'The quote has expired. Please ask for a new quote.',
   ORDER_FAILED: 'Order placement failed. Please try again.',
   SUBMIT_FAILED: 'Submission failed. Please try again.',

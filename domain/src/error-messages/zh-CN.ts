@@ -121,6 +121,7 @@ export const messages: Record<ErrorKey, string> = {
   IDEMPOTENCY_KEY_REUSED: '该请求标识已用于其他提交，请刷新页面后重试',
   IDEMPOTENCY_KEY_REQUIRED: '缺少有效的请求标识，请刷新页面后重试',
   SERVICE_NOT_OFFERED: '该港口暂不提供此项服务，请取消该服务或联系客服',
+  CONTAINER_TYPE_NOT_OFFERED: '该报价不含此箱型，请选择其他箱型或询价',
   QUOTE_EXPIRED: '报价已过有效期，请重新询价',
   ORDER_FAILED: '下单失败，请稍后重试',
   SUBMIT_FAILED: '提交失败，请稍后重试',

@@ -121,6 +121,7 @@ export const messages: Record<ErrorKey, string> = {
   IDEMPOTENCY_KEY_REUSED: '該請求標識已用於其他提交，請重新整理頁面後重試',
   IDEMPOTENCY_KEY_REQUIRED: '缺少有效的請求標識，請重新整理頁面後重試',
   SERVICE_NOT_OFFERED: '該港口暫不提供此項服務，請取消該服務或聯絡客服',
+  CONTAINER_TYPE_NOT_OFFERED: '該報價不含此櫃型，請選擇其他櫃型或詢價',
   QUOTE_EXPIRED: '報價已過有效期，請重新詢價',
   ORDER_FAILED: '下單失敗，請稍後重試',
   SUBMIT_FAILED: '提交失敗，請稍後重試',

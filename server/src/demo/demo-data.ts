@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { loadDemoInquiries } from '../modules/inquiries/inquiries.demo.ts';
 import {
   builtinRoleId,
   createCompanyMainAccount,
@@ -27,7 +28,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    await createStaff(tx, {
+    const admin = await createStaff(tx, {
       username: DEMO.admin.username,
       name: '平台管理员',
       passwordHash: await hashPassword(DEMO.admin.password),
@@ -49,6 +50,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     });
     // The demo WeChat identity on the development phone is bound to the enterprise's main account.
     await tx.update(accounts).set({ wxOpenid: 'wx-demo-bound' }).where(sql`${accounts.id} = ${main.id}`);
+    await loadDemoInquiries(tx, { tenantId: company.id, accountId: main.id }, admin.id);
     await createSubAccount(tx, {
       tenantId: company.id,
       username: 'clerk',

@@ -11,17 +11,19 @@ type NewServiceTariff = typeof serviceTariffs.$inferInsert;
  * - palletising CNY 80 a pallet, stretch wrapping CNY 30 a pallet, weighing CNY 50, labels CNY 1 each
  *   (at least CNY 20);
  * - insurance 0.30 % of the insured amount above the free cover, at least CNY 50;
+ * - FCL door trucking CNY 1,800 a container (Shanghai 1,600), whatever the box size, within the port's
+ *   trucking area (decision 019);
  * - destination clearance USD 120 a B/L (Los Angeles USD 150); destination delivery USD 35 a W/M, at
  *   least USD 150.
  */
 export const DEMO_SERVICE_TARIFFS: NewServiceTariff[] = [
-  ...originRows('*', 15_000),
-  ...originRows('CNSHA', 20_000),
+  ...originRows('*', 15_000, 180_000),
+  ...originRows('CNSHA', 20_000, 160_000),
   ...destinationRows('*', 12_000),
   ...destinationRows('USLAX', 15_000),
 ];
 
-function originRows(port: string, declaration: number): NewServiceTariff[] {
+function originRows(port: string, declaration: number, trucking: number): NewServiceTariff[] {
   const row = (code: string, unitPrice: number, minAmount = 0, rateBp = 0): NewServiceTariff => ({
     scope: 'origin',
     port,
@@ -38,6 +40,7 @@ function originRows(port: string, declaration: number): NewServiceTariff[] {
     row('chengzhong_price', 5_000),
     row('tiemai_price', 100, 2_000),
     row('insurance_price', 0, 5_000, 30),
+    row('trailer_price', trucking),
   ];
 }
 
@@ -53,10 +56,16 @@ function destinationRows(port: string, clearance: number): NewServiceTariff[] {
   return [row('mdgqg_price', clearance), row('mdgsend_price', 3_500, 15_000)];
 }
 
-/** Loads the demo service tariffs when the table is empty; false when it already has rows. */
+/**
+ * Loads the demo service tariffs of every fee code the table has no row of: all of them into an empty
+ * table, and a service added later (FCL trucking) into a demo database made before it. Codes with rows
+ * are left as they are. False when nothing was missing.
+ */
 export async function loadDemoServiceTariffs(db: Db): Promise<boolean> {
-  const [any] = await db.select({ port: serviceTariffs.port }).from(serviceTariffs).limit(1);
-  if (any) return false;
-  await db.insert(serviceTariffs).values(DEMO_SERVICE_TARIFFS).onConflictDoNothing();
+  const present = await db.selectDistinct({ code: serviceTariffs.code }).from(serviceTariffs);
+  const codes = new Set(present.map((row) => row.code));
+  const missing = DEMO_SERVICE_TARIFFS.filter((row) => !codes.has(row.code));
+  if (missing.length === 0) return false;
+  await db.insert(serviceTariffs).values(missing).onConflictDoNothing();
   return true;
 }

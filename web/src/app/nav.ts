@@ -64,8 +64,8 @@ export type MemberLink = {
 
 export const MEMBER_NAV: readonly MemberLink[] = [
   { key: 'center', to: '/center/index', live: true, permission: 'center' },
-  { key: 'orders', to: '/center/order', live: false, permission: 'order' },
-  { key: 'inquiries', to: '/center/inquiry', live: false, permission: 'inquiry' },
+  { key: 'orders', to: '/center/order', live: true, permission: 'order' },
+  { key: 'inquiries', to: '/center/inquiry', live: true, permission: 'inquiry' },
   { key: 'bills', to: '/center/bill', live: false, permission: 'bill' },
   { key: 'helper', to: '/center/helper', live: true, permission: 'helper' },
   { key: 'buyVip', to: '/vip', live: false, hideForUnion: true },

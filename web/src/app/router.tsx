@@ -50,6 +50,13 @@ function detailsTrail(page: PageKey): readonly Crumb[] {
   return [{ page: 'index', to: '/index' }, { page: 'lclExport', to: '/lcl/export' }, { page }];
 }
 
+/** The trail of the create-order pages, which the inquiry list's "Create order" opens. */
+const createOrderTrail: readonly Crumb[] = [
+  { page: 'index', to: '/index' },
+  { page: 'inquiryList', to: '/center/inquiry' },
+  { page: 'createOrder' },
+];
+
 const PRICES = { namespaces: ['rates'] } as const;
 const HOME = { namespaces: ['content', 'rates'] } as const;
 
@@ -129,6 +136,40 @@ export const routes: RouteObject[] = [
             requiresLogin: true,
             breadcrumb: [...detailsTrail('lclDetails'), { page: 'entrust' }],
           }),
+          page('fcl/entrust', () => import('../features/booking/fcl-entrust-page.tsx'), {
+            page: 'fclEntrust',
+            title: 'general',
+            requiresLogin: true,
+            breadcrumb: [
+              { page: 'index', to: '/index' },
+              { page: 'fclExport', to: '/fcl/export' },
+              { page: 'fclEntrust' },
+            ],
+          }),
+          // Ordering an inquiry's accepted quote (spec §2's custom trail): Home › My inquiries › Create order.
+          page('createorder', () => import('../features/booking/create-order-page.tsx'), {
+            page: 'createOrder',
+            title: 'exportLcl',
+            requiresLogin: true,
+            breadcrumb: createOrderTrail,
+          }),
+          page('fcl/createorder', () => import('../features/booking/create-order-page.tsx'), {
+            page: 'createOrder',
+            title: 'general',
+            requiresLogin: true,
+            breadcrumb: createOrderTrail,
+          }),
+          // Asking for a quote when a search finds no route or price (issue 4); one page for both modes.
+          page('lcl/inquiry', () => import('../features/inquiries/inquiry-page.tsx'), {
+            page: 'lclInquiry',
+            title: 'exportLcl',
+            requiresLogin: true,
+          }),
+          page('fcl/inquiry', () => import('../features/inquiries/inquiry-page.tsx'), {
+            page: 'fclInquiry',
+            title: 'general',
+            requiresLogin: true,
+          }),
           page('search/result', () => import('../features/rates/search-result-page.tsx'), { page: 'searchResult' }),
           page('helper/building/seaImport', () => import('../features/rates/sea-import-building-page.tsx'), {
             page: 'buildingSeaImport',
@@ -172,7 +213,15 @@ export const routes: RouteObject[] = [
             page: 'address',
             permission: 'address',
           }),
-          page('orderdetail', () => import('../features/booking/order-detail-page.tsx'), {
+          page('inquiry', () => import('../features/inquiries/inquiry-list-page.tsx'), {
+            page: 'inquiryList',
+            permission: 'inquiry',
+          }),
+          page('order', () => import('../features/orders/order-list-page.tsx'), {
+            page: 'orders',
+            permission: 'order',
+          }),
+          page('orderdetail', () => import('../features/orders/order-detail-page.tsx'), {
             page: 'orderDetail',
             permission: 'order',
           }),

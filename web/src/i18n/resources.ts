@@ -4,7 +4,9 @@ import type { center } from './locales/zh-CN/center.ts';
 import type { common } from './locales/zh-CN/common.ts';
 import type { content } from './locales/zh-CN/content.ts';
 import type { dev } from './locales/zh-CN/dev.ts';
+import type { inquiry } from './locales/zh-CN/inquiry.ts';
 import type { layout } from './locales/zh-CN/layout.ts';
+import type { orders } from './locales/zh-CN/orders.ts';
 import type { quote } from './locales/zh-CN/quote.ts';
 import type { rates } from './locales/zh-CN/rates.ts';
 
@@ -27,6 +29,8 @@ type Source = {
   rates: typeof rates;
   quote: typeof quote;
   booking: typeof booking;
+  inquiry: typeof inquiry;
+  orders: typeof orders;
 };
 
 export type Messages = DeepStringShape<Source>;
@@ -42,4 +46,6 @@ export const NAMESPACES = [
   'rates',
   'quote',
   'booking',
+  'inquiry',
+  'orders',
 ] as const satisfies readonly Namespace[];

@@ -87,7 +87,8 @@ function envelopeError(body: Envelope, status: number, locale: Locale): ApiError
   if (sentCode === undefined && status >= 200 && status < 300) return null;
   const code = sentCode ?? ERRORS.REQUEST_ERROR.code;
   const msg = typeof error.msg === 'string' && error.msg !== '' ? error.msg : errorText(code, locale);
-  return new ApiError({ code, msg, status, fields: stringFields(error.fields) });
+  const data = isRecord(body.result) ? body.result.data : undefined;
+  return new ApiError({ code, msg, status, fields: stringFields(error.fields), data });
 }
 
 // Calls in flight fail together when a session ends; the user is told once and the page reloads once.

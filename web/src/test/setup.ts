@@ -1,4 +1,5 @@
 import { LOCALES } from '@seabook/domain/i18n';
+import { configure } from '@testing-library/react';
 import { loadErrorMessages, startI18n } from '../i18n/i18n.ts';
 import { NAMESPACES } from '../i18n/resources.ts';
 
@@ -31,3 +32,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 await startI18n(NAMESPACES);
 // Tests read catalogue messages in every language.
 await Promise.all(LOCALES.map(loadErrorMessages));
+
+// The first test of a file loads antd and the lazy page parts cold through the transform; a second
+// is not enough for that on a busy two-core machine, while later finds answer in milliseconds.
+configure({ asyncUtilTimeout: 5_000 });

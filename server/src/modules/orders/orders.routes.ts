@@ -5,13 +5,16 @@ import {
   OrderPriceSchema,
   OrderSchema,
 } from '@seabook/domain/booking-price';
+import { OrderListQuerySchema, OrderListSchema } from '@seabook/domain/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
+import { idempotencyKeyOf } from '../../db/idempotency.ts';
 import { answers, errorBody, ok } from '../../http/envelope.ts';
 import { requireAccount } from '../../http/guards.ts';
-import { createOrder, getOrder, idempotencyKeyOf, PriceChangedError, previewPrice } from './orders.service.ts';
+import { listOrders } from './order-list.ts';
+import { createOrder, getOrder, PriceChangedError, previewPrice } from './orders.service.ts';
 
 const tags = ['orders'];
 
@@ -20,7 +23,7 @@ async function guard(request: FastifyRequest): Promise<void> {
   requireAccount(request);
 }
 
-/** Orders (spec §7 `/v2/oe_order/…`): the price preview, the submission and one order. */
+/** Orders (spec §7 `/v2/oe_order/…`): the price preview, the submission, one order and the list. */
 export async function ordersRoutes(root: App, { db }: AppDeps): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
@@ -43,7 +46,8 @@ export async function ordersRoutes(root: App, { db }: AppDeps): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Submit an LCL order (Idempotency-Key header required); 409 PRICE_CHANGED carries the new price',
+        summary:
+          'Submit an LCL or FCL order, of a quote line or an inquiry’s accepted quote (Idempotency-Key header required); 409 PRICE_CHANGED carries the new price',
         body: CreateOrderRequestSchema,
         response: answers(CreatedOrderSchema),
       },
@@ -74,5 +78,21 @@ export async function ordersRoutes(root: App, { db }: AppDeps): Promise<void> {
       preValidation: guard,
     },
     async (request) => ok(await getOrder(db, requireAccount(request), request.query.id)),
+  );
+
+  app.get(
+    '/v2/oe_order/order_list',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s tenant’s orders, newest first: status, mode and keyword filters, paged',
+        querystring: OrderListQuerySchema,
+        response: answers(OrderListSchema),
+      },
+      preValidation: async (request) => {
+        requireAccount(request, 'order', 'query');
+      },
+    },
+    async (request) => ok(await listOrders(db, requireAccount(request, 'order', 'query'), request.query)),
   );
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type BookingFeeLine,
   type CreatedOrder,
@@ -6,39 +5,44 @@ import {
   type Order,
   type OrderPrice,
 } from '@seabook/domain/booking-price';
-import { chinaDate } from '@seabook/domain/booking-rules';
+import { chinaDate, type ShipmentTerm, type TradeTerm } from '@seabook/domain/booking-rules';
+import type { FileKind } from '@seabook/domain/files';
 import type { Localized } from '@seabook/domain/i18n';
 import { orderBlocker } from '@seabook/domain/members';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { once } from '../../db/idempotency.ts';
 import { rowId } from '../../db/ids.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
+import { getCatalog } from '../catalog/catalog.service.ts';
 import { attachableFile } from '../files/files.service.ts';
+import { markInquiryOrdered } from '../inquiries/inquiries.service.ts';
 import { tenants } from '../members/members.tables.ts';
 import { todayDay } from '../rates/clock.ts';
 import { getRatesIndex } from '../rates/rates-index.ts';
 import {
-  bookable,
   checkDraftLine,
   type PricedDraft,
   parseDraft,
   priceDraft,
   priceTokenMatches,
+  resolveLine,
 } from './booking-price.ts';
-import { idempotencyKeys, orderFees, orderSequences, orders } from './orders.tables.ts';
+import { orderSummary } from './order-list.ts';
+import { orderFees, orderSequences, orders } from './orders.tables.ts';
 
 /**
- * Orders (decision 017): the price preview and the submission. A submission is checked in a fixed
- * order (may the tenant order, the draft, its files, the quote line, the price the user saw), then the
- * order, its fee lines and the idempotency key are written in one transaction.
+ * Orders (decisions 017, 019): the price preview and the submission, of an LCL or FCL quote line or of
+ * an inquiry's accepted quote. A submission is checked in a fixed order (may the tenant order, the
+ * draft, its files, the line, the price the user saw), then the order, its fee lines, the idempotency
+ * key and, for an inquiry, its move to `ordered` are written in one transaction.
  */
 
-/** How long an Idempotency-Key is remembered. */
-export const IDEMPOTENCY_TTL_HOURS = 24;
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
-/** The kinds of upload a destination clearance may attach (decision 015's order documents). */
+/** The kinds of upload a destination clearance or a bond may attach (decision 015's order documents). */
 const ORDER_FILE_KINDS = ['order', 'image', 'excel', 'instruction', 'other'] as const;
+/** A container's packing photo is an image. */
+const PHOTO_FILE_KINDS = ['image'] as const;
 
 /** Thrown when the recomputed price differs from the token: the route answers 409 with the new price. */
 export class PriceChangedError extends AppError {
@@ -59,201 +63,159 @@ async function checkCanOrder(db: Db, actor: AccountActor): Promise<void> {
   if (blocker) throw new AppError(blocker);
 }
 
-/** The checked draft priced on its line; `checkFiles` runs between the draft and the quote checks. */
-async function priced(db: Db, body: Body, checkFiles?: (draft: PricedDraft['draft']) => Promise<void>) {
+/** The checked draft priced on its line; `checkFiles` runs between the draft and the line checks. */
+async function priced(
+  db: Db,
+  actor: AccountActor,
+  body: Body,
+  checkFiles?: (draft: PricedDraft['draft']) => Promise<void>,
+) {
   const index = await getRatesIndex(db);
   const today = todayDay();
-  const found = bookable(index, body.line, today);
+  const found = await resolveLine(db, actor, index, body.line, today);
   const draft = parseDraft(body.draft, found, today);
-  checkDraftLine(body.line, draft);
+  checkDraftLine(body.line, found, draft);
   if (checkFiles) await checkFiles(draft);
   if (found instanceof AppError) throw found;
   return priceDraft(db, index, body.line.trim(), found, draft);
 }
 
 function publicPrice(price: PricedDraft): OrderPrice {
-  const { entry: _entry, sailing: _sailing, draft: _draft, ...answer } = price;
+  const { booked: _booked, draft: _draft, ...answer } = price;
   return answer;
 }
 
 /** POST /v2/oe_order/price: every fee line of the draft on the line, with the token to submit it by. */
-export async function previewPrice(db: Db, _actor: AccountActor, body: Body): Promise<OrderPrice> {
-  return publicPrice(await priced(db, body));
-}
-
-/** Object keys sorted at every level, so the same request hashes the same whatever its key order. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-    );
-  return value;
-}
-
-export function requestHash(body: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex');
-}
-
-/** The key from the header: 8–128 letters, digits, '-' or '_' (a UUID fits), or 422. */
-export function idempotencyKeyOf(header: unknown): string {
-  const value = Array.isArray(header) ? header[0] : header;
-  if (typeof value !== 'string' || !KEY_PATTERN.test(value.trim()))
-    throw new AppError('IDEMPOTENCY_KEY_REQUIRED', { fields: { 'Idempotency-Key': 'IDEMPOTENCY_KEY_REQUIRED' } });
-  return value.trim();
-}
-
-const keyAlive = () => sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
-
-/** The answer stored under a live key: the same one for the same request, 409 for another. */
-async function storedAnswer(db: Db, tenantId: string, key: string, hash: string): Promise<CreatedOrder | null> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.tenantId, tenantId),
-        eq(idempotencyKeys.key, key),
-        sql`${idempotencyKeys.createdAt} >= ${keyAlive()}`,
-      ),
-    );
-  if (!row) return null;
-  if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return row.response as CreatedOrder;
+export async function previewPrice(db: Db, actor: AccountActor, body: Body): Promise<OrderPrice> {
+  return publicPrice(await priced(db, actor, body));
 }
 
 /**
- * POST /v2/oe_order/createorder. A replay of a stored key answers the first answer. Otherwise the checks
- * run in order, then one transaction claims the key first (a unique key: a racing twin waits on it and,
- * once the winner commits, reads the winner's answer), numbers the order and stores it with its fee lines.
- * A refused request stores nothing, so its key may be sent again with a corrected request.
+ * The draft's files must be the tenant's and of the right kind (404 like a missing one, 422 for a
+ * kind): the destination clearance documents, the bond's file and the containers' packing photos.
  */
-export async function createOrder(
+async function checkDraftFiles(db: Db, actor: AccountActor, draft: PricedDraft['draft']): Promise<void> {
+  const refs: { field: string; id: string; kinds: readonly FileKind[] }[] = (
+    draft.destinationClearance?.fileIds ?? []
+  ).map((id, i) => ({ field: `draft.destinationClearance.fileIds.${i}`, id, kinds: ORDER_FILE_KINDS }));
+  if (draft.mode === 'fcl') {
+    if (draft.bond?.fileId) refs.push({ field: 'draft.bond.fileId', id: draft.bond.fileId, kinds: ORDER_FILE_KINDS });
+    for (const [i, detail] of (draft.containerDetails ?? []).entries())
+      if (detail.packingPhotoFileId)
+        refs.push({
+          field: `draft.containerDetails.${i}.packingPhotoFileId`,
+          id: detail.packingPhotoFileId,
+          kinds: PHOTO_FILE_KINDS,
+        });
+  }
+  for (const { field, id, kinds } of refs) {
+    try {
+      await attachableFile(db, actor, id, kinds);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError(error.key, { fields: { [field]: error.key } });
+      throw error;
+    }
+  }
+}
+
+/**
+ * POST /v2/oe_order/createorder, once per Idempotency-Key (server/src/db/idempotency.ts): the checks in
+ * order, then one transaction numbers the order and stores it with its fee lines.
+ */
+export function createOrder(
   db: Db,
   actor: AccountActor,
   key: string,
   body: Body & { priceToken: string },
 ): Promise<CreatedOrder> {
-  const hash = requestHash(body);
-  const replay = await storedAnswer(db, actor.tenantId, key, hash);
-  if (replay) return replay;
-
-  await checkCanOrder(db, actor);
-  const price = await priced(db, body, async (draft) => {
-    for (const [i, id] of (draft.destinationClearance?.fileIds ?? []).entries()) {
-      try {
-        await attachableFile(db, actor, id, ORDER_FILE_KINDS);
-      } catch (error) {
-        if (error instanceof AppError)
-          throw new AppError(error.key, { fields: { [`draft.destinationClearance.fileIds.${i}`]: error.key } });
-        throw error;
-      }
-    }
+  return once(db, { tenantId: actor.tenantId, key, scope: 'createorder', body }, async () => {
+    await checkCanOrder(db, actor);
+    const price = await priced(db, actor, body, (draft) => checkDraftFiles(db, actor, draft));
+    if (!priceTokenMatches(body.priceToken, price.line, price.fees, Date.now()))
+      throw new PriceChangedError(publicPrice(price));
+    return (tx) => insertOrder(tx, actor, price, body.priceToken);
   });
-  if (!priceTokenMatches(body.priceToken, price.line, price.fees, Date.now()))
-    throw new PriceChangedError(publicPrice(price));
+}
 
-  const created = await db.transaction(async (tx) => {
-    await tx
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.tenantId, actor.tenantId),
-          eq(idempotencyKeys.key, key),
-          lt(idempotencyKeys.createdAt, keyAlive()),
-        ),
-      );
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ tenantId: actor.tenantId, key, requestHash: hash, response: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) return null;
-
-    const day = chinaDate(Date.now()).slice(2).replaceAll('-', '');
-    const [sequence] = await tx
-      .insert(orderSequences)
-      .values({ day, last: 1 })
-      .onConflictDoUpdate({ target: orderSequences.day, set: { last: sql`${orderSequences.last} + 1` } })
-      .returning({ last: orderSequences.last });
-    const orderNo = `SB${day}${String(sequence?.last ?? 1).padStart(4, '0')}`;
-    const { draft, entry, sailing } = price;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        tenantId: actor.tenantId,
-        accountId: actor.accountId,
-        orderNo,
-        mode: draft.mode,
-        status: 'submitted',
-        lineId: price.line,
-        serviceId: entry.id,
-        sailingDate: new Date(sailing.day * 86_400_000).toISOString().slice(0, 10),
-        pol: entry.pol,
-        pod: entry.pod,
-        carrier: entry.carrier,
-        tradeTerm: draft.tradeTerm,
-        shipmentTerm: draft.shipmentTerm,
-        cargo: draft.cargo,
-        parties: {
-          consignor: draft.consignor ?? null,
-          consignee: draft.consignee ?? null,
-          notifier: draft.notifier ?? null,
-        },
-        services: {
-          customs: draft.customs ?? null,
-          pickup: draft.pickup ?? null,
-          insurance: draft.insurance ?? null,
-          destinationClearance: draft.destinationClearance ?? null,
-          destinationDelivery: draft.destinationDelivery ?? null,
-          warehouse: draft.warehouse ?? null,
-        },
-        draft,
-        totals: price.totals,
-        totalUsd: price.totalUsd,
-        priceToken: body.priceToken,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new AppError('ORDER_FAILED');
-    await tx.insert(orderFees).values(
-      price.fees.map((fee, seq) => ({
-        orderId: order.id,
-        seq,
-        code: fee.code,
-        name: fee.name,
-        stage: fee.stage,
-        service: fee.service,
-        basis: fee.basis,
-        unit: fee.unit,
-        currency: fee.amount.currency,
-        unitPrice: fee.unitPrice.amount,
-        quantity: fee.quantity,
-        amount: fee.amount.amount,
-        minimumApplied: fee.minimumApplied,
-        remark: fee.remark,
-      })),
-    );
-    const answer: CreatedOrder = {
-      orderId: order.id,
+/** The order, its fee lines and, for an inquiry, the inquiry's move to `ordered`, in the caller's transaction. */
+async function insertOrder(
+  tx: DbOrTx,
+  actor: AccountActor,
+  price: PricedDraft,
+  priceToken: string,
+): Promise<CreatedOrder> {
+  const day = chinaDate(Date.now()).slice(2).replaceAll('-', '');
+  const [sequence] = await tx
+    .insert(orderSequences)
+    .values({ day, last: 1 })
+    .onConflictDoUpdate({ target: orderSequences.day, set: { last: sql`${orderSequences.last} + 1` } })
+    .returning({ last: orderSequences.last });
+  const orderNo = `SB${day}${String(sequence?.last ?? 1).padStart(4, '0')}`;
+  const { draft, booked } = price;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      tenantId: actor.tenantId,
+      accountId: actor.accountId,
       orderNo,
+      mode: draft.mode,
       status: 'submitted',
-      reviewWithinMinutes: ORDER_REVIEW_MINUTES,
-    };
-    await tx
-      .update(idempotencyKeys)
-      .set({ response: answer })
-      .where(and(eq(idempotencyKeys.tenantId, actor.tenantId), eq(idempotencyKeys.key, key)));
-    return answer;
-  });
-  if (created) return created;
-  // Another request with this key committed first: its answer, or 409 when it was a different request.
-  const winner = await storedAnswer(db, actor.tenantId, key, hash);
-  if (!winner) throw new AppError('ORDER_FAILED');
-  return winner;
+      lineId: price.line,
+      serviceId: booked.serviceId,
+      inquiryId: booked.inquiryId,
+      sailingDate: booked.sailingDate,
+      pol: booked.pol,
+      pod: booked.pod,
+      carrier: booked.carrier,
+      tradeTerm: draft.tradeTerm,
+      shipmentTerm: draft.shipmentTerm,
+      cargo: draft.cargo,
+      parties: {
+        consignor: draft.consignor ?? null,
+        consignee: draft.consignee ?? null,
+        notifier: draft.notifier ?? null,
+      },
+      services: {
+        customs: draft.customs ?? null,
+        pickup: draft.pickup ?? null,
+        insurance: draft.insurance ?? null,
+        destinationClearance: draft.destinationClearance ?? null,
+        destinationDelivery: draft.destinationDelivery ?? null,
+        warehouse: draft.warehouse ?? null,
+      },
+      draft,
+      totals: price.totals,
+      totalUsd: price.totalUsd,
+      priceToken,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new AppError('ORDER_FAILED');
+  await tx.insert(orderFees).values(
+    price.fees.map((fee, seq) => ({
+      orderId: order.id,
+      seq,
+      code: fee.code,
+      name: fee.name,
+      stage: fee.stage,
+      service: fee.service,
+      basis: fee.basis,
+      unit: fee.unit,
+      currency: fee.amount.currency,
+      unitPrice: fee.unitPrice.amount,
+      quantity: fee.quantity,
+      amount: fee.amount.amount,
+      minimumApplied: fee.minimumApplied,
+      remark: fee.remark,
+    })),
+  );
+  // One inquiry makes one order: the move to `ordered` fails (and rolls all this back) once another has it.
+  if (booked.inquiryId) await markInquiryOrdered(tx, booked.inquiryId, order.id);
+  return {
+    orderId: order.id,
+    orderNo,
+    status: 'submitted',
+    reviewWithinMinutes: ORDER_REVIEW_MINUTES,
+  };
 }
 
 /** One order of the caller's tenant with its fee lines; another tenant's order is 404 like a missing one. */
@@ -266,11 +228,11 @@ export async function getOrder(db: Db, actor: AccountActor, id: string): Promise
   if (!order) throw new AppError('NOT_FOUND');
   const fees = await db.select().from(orderFees).where(eq(orderFees.orderId, id)).orderBy(asc(orderFees.seq));
   return {
-    orderId: order.id,
-    orderNo: order.orderNo,
-    status: order.status,
-    mode: order.mode,
+    ...orderSummary(await getCatalog(db), order),
     line: order.lineId,
+    inquiryId: order.inquiryId ?? null,
+    tradeTerm: order.tradeTerm as TradeTerm,
+    shipmentTerm: order.shipmentTerm as ShipmentTerm,
     fees: fees.map(
       (fee): BookingFeeLine => ({
         code: fee.code,
@@ -286,9 +248,6 @@ export async function getOrder(db: Db, actor: AccountActor, id: string): Promise
         remark: fee.remark ?? null,
       }),
     ),
-    totals: order.totals,
-    totalUsd: order.totalUsd ?? null,
     draft: order.draft,
-    createdAt: order.createdAt.toISOString(),
   };
 }

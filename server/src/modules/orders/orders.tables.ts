@@ -110,21 +110,3 @@ export const orderSequences = pgTable('order_sequences', {
   day: text('day').primaryKey(),
   last: integer('last').notNull(),
 });
-
-/**
- * Idempotency keys of order submissions (decision 017): per tenant, the hash of the request and the
- * answer given. Only a successful submission is stored; a key is kept 24 hours.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
-);

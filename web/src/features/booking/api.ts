@@ -1,7 +1,7 @@
 import type { OrderDraftInput } from '@seabook/domain/booking';
 import type { CreatedOrder, Order, OrderPrice } from '@seabook/domain/booking-price';
 import type { FileInfo } from '@seabook/domain/files';
-import { keepPreviousData, type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
@@ -33,11 +33,25 @@ export function useOrderPrice(
 ): UseQueryResult<OrderPrice, ApiError> {
   const token = useToken();
   return useQuery({
-    queryKey: [SESSION_KEY, token, 'order-price', line, draft],
+    queryKey: orderPriceKey(token, line, draft),
     queryFn: ({ signal }) => api.post<OrderPrice>('/v2/oe_order/price', { line, draft }, { signal }),
     enabled: token !== null && line !== null && draft !== null,
     placeholderData: keepPreviousData,
   });
+}
+
+function orderPriceKey(token: string | null, line: string | null, draft: OrderDraftInput | null) {
+  return [SESSION_KEY, token, 'order-price', line, draft] as const;
+}
+
+/**
+ * Shows a price the server answered elsewhere (409 PRICE_CHANGED carries the new one) as the preview of
+ * that draft, with no new call.
+ */
+export function useShowOrderPrice(): (line: string, draft: OrderDraftInput, price: OrderPrice) => void {
+  const client = useQueryClient();
+  const token = useToken();
+  return (line, draft, price) => client.setQueryData(orderPriceKey(token, line, draft), price);
 }
 
 export type CreateOrderRequest = { line: string; draft: OrderDraftInput; priceToken: string; idempotencyKey: string };
@@ -60,8 +74,11 @@ export function useOrder(id: string | null): UseQueryResult<Order, ApiError> {
   });
 }
 
+/** The uploads of the booking pages: documents (clearance, bond) and images (packing photos). */
+export type UploadKind = 'order' | 'image';
+
 /** POST /v2/files: `kind` first, then the file (the server applies the kind's limit as bytes arrive). */
-export function uploadFile(kind: 'order', file: File): Promise<FileInfo> {
+export function uploadFile(kind: UploadKind, file: File): Promise<FileInfo> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);

@@ -1,5 +1,8 @@
 import {
+  type BondType,
+  type BookingMode,
   type CargoType,
+  type ContainerCode,
   chinaDate,
   DEFAULT_INSURANCE_MARKUP_PERCENT,
   type DimensionRow,
@@ -14,15 +17,27 @@ import {
   type TradeTerm,
 } from '@seabook/domain/booking';
 import type { FileInfo } from '@seabook/domain/files';
+import { inquiryLineId } from '@seabook/domain/inquiries';
 import { type Currency, fromDecimalString, type Money } from '@seabook/domain/money';
 import type { Dayjs } from 'dayjs';
 
 /**
  * The entrust form's values and how they become an OrderDraft. Field names follow the draft's paths
- * (`cargo.weightKg`, `pickup.date`…) so the schema's issues and the server's `draft.<path>` errors land
- * on the field of the same name. A service's block is sent only while its switch is on or its terms
- * select it; the insured amount is computed here, never typed.
+ * (`cargo.weightKg`, `pickup.date`, `containers.0.type`…) so the schema's issues and the server's
+ * `draft.<path>` errors land on the field of the same name. A service's block is sent only while its
+ * switch is on or its terms select it; the insured amount is computed here, never typed. One form books
+ * an LCL or an FCL quote line, or an inquiry's accepted quote: its target says which.
  */
+
+/** Where the order comes from: a quote line (entrust pages) or an inquiry's accepted quote. */
+export type OrderSource = OrderDraftInput['source'];
+/** What the form books: the mode of the draft and its source. */
+export type EntrustTarget = { mode: BookingMode; source: OrderSource };
+
+/** The `line` of the price and createorder calls: the quote line's id, or `inquiry:<id>`. */
+export function lineOf(source: OrderSource): string {
+  return source.from === 'quote' ? source.lineId : inquiryLineId(source.inquiryId);
+}
 
 export const PARTY_KINDS = ['consignor', 'consignee', 'notifier'] as const;
 export type PartyKind = (typeof PARTY_KINDS)[number];
@@ -30,6 +45,19 @@ export type PartyKind = (typeof PARTY_KINDS)[number];
 export type PartyValues = { address?: string; company?: string; contact?: string; phone?: string; region?: string };
 
 type Row = { lengthCm?: number | null; widthCm?: number | null; heightCm?: number | null; pieces?: number | null };
+
+export type ContainerRowValues = { type?: ContainerCode; quantity?: number | null };
+
+/** One packed container as far as it is known; every field may be filled in later. */
+export type ContainerDetailValues = {
+  type?: ContainerCode;
+  containerNo?: string;
+  sealNo?: string;
+  pieces?: number | null;
+  weightKg?: number | null;
+  packingPhotoFileId?: FileInfo | null;
+  dimensions?: Row[];
+};
 
 export type EntrustValues = {
   cargo?: {
@@ -81,15 +109,32 @@ export type EntrustValues = {
     weighing?: boolean;
     labelCount?: number | null;
   };
+  /** FCL: the boxes booked, the bond, the shipper's own truck and what is known of each box. */
+  containers?: ContainerRowValues[];
+  bond?: {
+    type?: BondType;
+    number?: string;
+    fileId?: FileInfo | null;
+    customsPlace?: string;
+    documentCount?: number | null;
+  };
+  trucking?: { company?: string; driverName?: string; phone?: string; plate?: string };
+  containerDetails?: ContainerDetailValues[];
 };
 
-/** The first values: cargo from the search (`w`, `v`, `p`), FOB CFS-CFS, general cargo in cartons. */
-export function initialValues(cargo: { w?: string | null; v?: string | null; p?: string | null }): EntrustValues {
+/**
+ * The first values: cargo from the search (`w`, `v`, `p`), FOB CFS-CFS, general cargo in cartons; for
+ * FCL the first container rows and no bond.
+ */
+export function initialValues(
+  cargo: { w?: string | null; v?: string | null; p?: string | null },
+  containers?: ContainerRowValues[],
+): EntrustValues {
   const num = (text: string | null | undefined) => {
     const value = text ? Number(text) : Number.NaN;
     return Number.isFinite(value) && value > 0 ? value : undefined;
   };
-  return {
+  const values: EntrustValues = {
     cargo: {
       type: 'general',
       packingType: 'cartons',
@@ -106,6 +151,7 @@ export function initialValues(cargo: { w?: string | null; v?: string | null; p?:
     pickup: { slot: 'morning' },
     customs: { type: 'formal', documentCount: 1 },
   };
+  return containers ? { ...values, containers, bond: { type: 'none' } } : values;
 }
 
 /** Empty texts and nulls are left out, so optional fields stay optional. */
@@ -172,14 +218,58 @@ export function filledRows(rows: Row[] | undefined): DimensionRow[] {
   );
 }
 
+type FclDraft = Extract<OrderDraftInput, { mode: 'fcl' }>;
+
+/**
+ * The FCL blocks: the container rows; the bond unless its type is none; the trucking once any of its
+ * fields is typed; the detail rows as typed (an empty row is valid and keeps its index for errors).
+ */
+function fclBlocks(values: EntrustValues): Pick<FclDraft, 'containers' | 'bond' | 'trucking' | 'containerDetails'> {
+  const bond = values.bond;
+  const truck = values.trucking ?? {};
+  const details = (values.containerDetails ?? []).map((detail) => ({
+    type: detail?.type,
+    containerNo: text(detail?.containerNo),
+    sealNo: text(detail?.sealNo),
+    pieces: num(detail?.pieces),
+    weightKg: num(detail?.weightKg),
+    packingPhotoFileId: detail?.packingPhotoFileId?.id,
+    dimensions: completeRows(detail?.dimensions),
+  }));
+  return {
+    containers: (values.containers ?? []).filter(Boolean).map((row) => ({
+      type: row.type as ContainerCode,
+      quantity: num(row.quantity) as number,
+    })),
+    bond:
+      bond?.type && bond.type !== 'none'
+        ? {
+            type: bond.type,
+            number: text(bond.number),
+            fileId: bond.fileId?.id,
+            customsPlace: text(bond.customsPlace),
+            documentCount: num(bond.documentCount),
+          }
+        : undefined,
+    trucking: [truck.company, truck.driverName, truck.phone, truck.plate].some((v) => text(v) !== undefined)
+      ? {
+          company: truck.company as string,
+          driverName: truck.driverName as string,
+          phone: truck.phone as string,
+          plate: truck.plate as string,
+        }
+      : undefined,
+    containerDetails: details.length > 0 ? details : undefined,
+  };
+}
+
 /** The draft for the price and createorder calls. */
-export function toDraft(values: EntrustValues, lineId: string): OrderDraftInput {
+export function toDraft(values: EntrustValues, { mode, source }: EntrustTarget): OrderDraftInput {
   const cargo = values.cargo ?? {};
   const services = new Set(activeServices(values));
   const dg = cargo.dangerousGoods;
-  const draft: OrderDraftInput = {
-    mode: 'lcl',
-    source: { from: 'quote', lineId },
+  const common = {
+    source,
     tradeTerm: values.tradeTerm as TradeTerm,
     shipmentTerm: values.shipmentTerm as ShipmentTerm,
     cargo: {
@@ -201,6 +291,8 @@ export function toDraft(values: EntrustValues, lineId: string): OrderDraftInput 
     consignee: party(values.consignee),
     notifier: party(values.notifier),
   };
+  const draft: OrderDraftInput =
+    mode === 'fcl' ? { mode, ...common, ...fclBlocks(values) } : { mode: 'lcl', ...common };
   if (services.has('customs'))
     draft.customs = {
       type: values.customs?.type as 'formal',

@@ -1,105 +1,50 @@
-import type { OrderPrice } from '@seabook/domain/booking-price';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n.ts';
 import { loggedInTests, renderAt } from '../addresses/addresses-test-utils.tsx';
 import { quoteLine } from '../rates/rates-test-utils.tsx';
+import {
+  choose,
+  completeCargo,
+  created,
+  fee,
+  readyToSubmit as priced,
+  price as priceOf,
+  SLOW,
+  stub,
+  t,
+} from './booking-test-utils.tsx';
 import EntrustPage from './entrust-page.tsx';
 
+// Mounting and unmounting the whole entrust form takes a while on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 });
 loggedInTests();
 
 const LINE = 'svc-1:2099-06-02';
-const names = (text: string) => ({ 'zh-CN': text, 'zh-TW': text, en: text });
 
-function price(total: number, token: string): OrderPrice {
-  return {
-    line: LINE,
-    fees: [
-      {
-        code: 'ocean_price',
-        name: names('海运费'),
-        stage: 'ocean',
-        basis: 'wm',
-        unit: names('W/M'),
-        unitPrice: { amount: 4500, currency: 'USD' },
-        quantity: '2',
-        amount: { amount: total, currency: 'USD' },
-        minimumApplied: false,
-        remark: null,
-        service: null,
-      },
-    ],
-    totals: [{ amount: total, currency: 'USD' }],
-    totalUsd: { amount: total, currency: 'USD' },
-    services: [],
-    priceToken: token,
-    validTo: '2099-06-01T10:00:00.000Z',
-  };
-}
-
-type Reply = {
-  status?: number;
-  data?: unknown;
-  error?: { code: number; msg: string; fields?: Record<string, string> };
-};
-
-/** Stubs fetch: each path answers in turn from its list (the last answer repeats); headers are kept. */
-function stub(routes: Record<string, Reply[]>) {
-  const calls: { path: string; body: Record<string, unknown>; headers: Headers }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0] ?? '';
-      calls.push({
-        path,
-        body: init?.body ? JSON.parse(String(init.body)) : {},
-        headers: new Headers(init?.headers),
-      });
-      const list = routes[path] ?? [{ status: 404, error: { code: 40400, msg: 'not found' } }];
-      const count = calls.filter((c) => c.path === path).length;
-      const reply = list[Math.min(count, list.length) - 1] as Reply;
-      const envelope = reply.error ? { error: reply.error, result: {} } : { error: {}, result: { data: reply.data } };
-      return new Response(JSON.stringify(envelope), { status: reply.status ?? 200 });
-    }),
-  );
-  return { calls, of: (path: string) => calls.filter((c) => c.path === path) };
+function price(total: number, token: string) {
+  return priceOf(LINE, token, [
+    fee('ocean_price', total, { unitPrice: { amount: 4500, currency: 'USD' }, quantity: '2' }),
+  ]);
 }
 
 const SCHEDULE = { data: { line: quoteLine('svc-1', '2099-06-02'), sailings: [] } };
-const t = (key: string, values?: Record<string, string>) => i18n.t(key as never, values);
 
 function open() {
   return renderAt(`/lcl/entrust?line=${encodeURIComponent(LINE)}&w=500&v=2&p=10`, <EntrustPage />);
 }
 
-/** Types the two texts the first values leave empty; the draft is then complete. */
-async function completeCargo() {
-  fireEvent.change(await screen.findByLabelText(t('booking:cargo.nameEn')), { target: { value: 'TOYS' } });
-  fireEvent.change(screen.getByLabelText(t('booking:cargo.marks')), { target: { value: 'N/M' } });
-}
-
 /** Completes the draft and waits until its price is shown and the button can be pressed. */
 async function readyToSubmit(): Promise<HTMLElement> {
   await completeCargo();
-  await screen.findAllByTestId('fee-line');
-  const button = screen.getByTestId('submit-order');
-  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
-  return button;
+  return priced();
 }
 
-async function chooseTradeTerm(term: string) {
-  const select = await screen.findByRole('combobox', { name: t('booking:terms.tradeTerm') });
-  fireEvent.mouseDown(select);
-  const options = await screen.findAllByTitle(term);
-  fireEvent.click(options[options.length - 1] as HTMLElement);
-}
-
-describe('LCL entrust page', { timeout: 30_000 }, () => {
+describe('LCL entrust page', { timeout: 120_000 }, () => {
   it('selects the services the trade term requires and says why', async () => {
     stub({ '/v2/oe_sea/schedule': [SCHEDULE] });
     open();
-    await chooseTradeTerm('CIF');
-    const reason = await screen.findByTestId('reason-insurance');
+    await choose(t('booking:terms.tradeTerm'), 'CIF');
+    const reason = await screen.findByTestId('reason-insurance', undefined, SLOW);
     expect(reason.textContent).toBe(t('booking:terms.selectedBecause', { term: 'CIF' }));
     const toggle = within(screen.getByTestId('service-insurance')).getByRole('switch');
     expect(toggle.getAttribute('aria-checked')).toBe('true');
@@ -110,7 +55,7 @@ describe('LCL entrust page', { timeout: 30_000 }, () => {
   it('lists the problems of an incomplete draft and asks for no price', async () => {
     const server = stub({ '/v2/oe_sea/schedule': [SCHEDULE], '/v2/oe_order/price': [{ data: price(9000, 'a') }] });
     open();
-    const incomplete = await screen.findByTestId('price-incomplete');
+    const incomplete = await screen.findByTestId('price-incomplete', undefined, SLOW);
     expect(incomplete.querySelectorAll('li').length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(server.of('/v2/oe_order/price')).toHaveLength(0);
@@ -120,7 +65,7 @@ describe('LCL entrust page', { timeout: 30_000 }, () => {
     const server = stub({ '/v2/oe_sea/schedule': [SCHEDULE], '/v2/oe_order/price': [{ data: price(9000, 'a') }] });
     open();
     await completeCargo();
-    expect(await screen.findAllByTestId('fee-line')).toHaveLength(1);
+    expect(await screen.findAllByTestId('fee-line', undefined, SLOW)).toHaveLength(1);
     expect(screen.getByTestId('fee-total-usd').textContent).toBe('USD 90.00');
     const body = server.of('/v2/oe_order/price')[0]?.body as { line: string; draft: { cargo: { nameEn: string } } };
     expect(body.line).toBe(LINE);
@@ -133,17 +78,18 @@ describe('LCL entrust page', { timeout: 30_000 }, () => {
       '/v2/oe_order/price': [{ data: price(9000, 'a') }],
       '/v2/oe_order/createorder': [
         { status: 500, error: { code: 50000, msg: 'boom' } },
-        { data: { orderId: 'o-1', orderNo: 'SB2606010001', status: 'submitted', reviewWithinMinutes: 30 } },
+        { data: created('SB2606010001') },
       ],
     });
     const { router } = open();
     const button = await readyToSubmit();
     fireEvent.click(button);
-    await waitFor(() => expect(server.of('/v2/oe_order/createorder')).toHaveLength(1));
-    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(server.of('/v2/oe_order/createorder')).toHaveLength(1), SLOW);
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false), SLOW);
     fireEvent.click(button);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/center/orderdetail'));
-    expect(router.state.location.search).toBe('?id=o-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/center/order'), SLOW);
+    expect(router.state.location.search).toBe('?created=SB2606010001');
+    expect(await screen.findByText(t('booking:submit.success'), undefined, SLOW)).toBeTruthy();
     const [first, second] = server.of('/v2/oe_order/createorder');
     const key = first?.headers.get('Idempotency-Key');
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
@@ -151,24 +97,25 @@ describe('LCL entrust page', { timeout: 30_000 }, () => {
     expect(second?.body.priceToken).toBe('a');
   });
 
-  it('shows the new price after 409 PRICE_CHANGED and submits its token', async () => {
+  it('shows the new price a 409 PRICE_CHANGED carries at once, with no other price call, and submits its token', async () => {
     const server = stub({
       '/v2/oe_sea/schedule': [SCHEDULE],
-      '/v2/oe_order/price': [{ data: price(9000, 'a') }, { data: price(12000, 'b') }],
+      '/v2/oe_order/price': [{ data: price(9000, 'a') }],
       '/v2/oe_order/createorder': [
-        { status: 409, error: { code: 40970, msg: 'price changed' } },
-        { data: { orderId: 'o-2', orderNo: 'SB2606010002', status: 'submitted', reviewWithinMinutes: 30 } },
+        { status: 409, error: { code: 40970, msg: 'price changed' }, data: price(12000, 'b') },
+        { data: created('SB2606010002') },
       ],
     });
     const { router } = open();
     const button = await readyToSubmit();
     fireEvent.click(button);
-    expect(await screen.findByTestId('price-changed')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('fee-total-usd').textContent).toBe('USD 120.00'));
-    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    expect(await screen.findByTestId('price-changed', undefined, SLOW)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('fee-total-usd').textContent).toBe('USD 120.00'), SLOW);
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false), SLOW);
     expect(button.textContent?.replace(/\s/g, '')).toBe(t('booking:submit.confirm').replace(/\s/g, ''));
     fireEvent.click(button);
-    await waitFor(() => expect(router.state.location.search).toBe('?id=o-2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?created=SB2606010002'), SLOW);
+    expect(server.of('/v2/oe_order/price')).toHaveLength(1);
     expect(server.of('/v2/oe_order/createorder')[1]?.body.priceToken).toBe('b');
   });
 
@@ -181,7 +128,7 @@ describe('LCL entrust page', { timeout: 30_000 }, () => {
     open();
     const button = await readyToSubmit();
     fireEvent.click(button);
-    const refused = await screen.findByTestId('submit-refused');
+    const refused = await screen.findByTestId('submit-refused', undefined, SLOW);
     expect(refused.textContent).toContain('请先完成实名认证');
     expect(within(refused).getByRole('link').getAttribute('href')).toBe('/center/authGuide');
   });
@@ -197,7 +144,7 @@ describe('LCL entrust page', { timeout: 30_000 }, () => {
     open();
     const button = await readyToSubmit();
     fireEvent.click(button);
-    const message = await screen.findByText('重量不对');
+    const message = await screen.findByText('重量不对', undefined, SLOW);
     const item = message.closest('.ant-form-item') as HTMLElement;
     expect(within(item).getByText(t('booking:cargo.weightKg'))).toBeTruthy();
   });

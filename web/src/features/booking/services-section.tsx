@@ -40,7 +40,9 @@ const half = { xs: 24, md: 12 };
 function PickupCity() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [typed, setTyped] = useState('');
+  const form = Form.useFormInstance<EntrustValues>();
+  // A city given beforehand (an inquiry's) is searched by its code, so the field shows its name.
+  const [typed, setTyped] = useState<string>(() => form.getFieldValue(['pickup', 'cityCode']) ?? '');
   const [keyword, setKeyword] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setKeyword(typed.trim()), 250);

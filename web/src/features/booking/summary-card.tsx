@@ -9,8 +9,10 @@ import styles from './booking.module.css';
 import type { DraftIssue } from './draft.ts';
 import { PriceSummary } from './price-summary.tsx';
 
-/** Why the last submission was refused: the reason, and where to go (verification, a new search). */
-export type Refusal = { message: string; verify?: boolean; search?: boolean };
+/** Why the last submission was refused: the reason, and where to go (verification, or back). */
+export type Refusal = { message: string; verify?: boolean; back?: boolean };
+/** Where a refusal that ends this booking sends the user: a new search, or the inquiry. */
+export type BackLink = { to: string; label: string };
 
 /** How many of the draft's problems the summary lists. */
 const SHOWN_PROBLEMS = 3;
@@ -21,6 +23,7 @@ export function SummaryCard({
   price,
   changed,
   refusal,
+  back,
   sending,
   canSubmit,
   onSubmit,
@@ -29,6 +32,7 @@ export function SummaryCard({
   price: UseQueryResult<OrderPrice, ApiError>;
   changed: boolean;
   refusal: Refusal | null;
+  back: BackLink;
   sending: boolean;
   canSubmit: boolean;
   onSubmit: () => void;
@@ -92,8 +96,8 @@ export function SummaryCard({
             action={
               refusal.verify ? (
                 <Link to="/center/authGuide">{t('booking:submit.verify')}</Link>
-              ) : refusal.search ? (
-                <Link to="/lcl/export">{t('booking:backToSearch')}</Link>
+              ) : refusal.back ? (
+                <Link to={back.to}>{back.label}</Link>
               ) : undefined
             }
           />

@@ -2,7 +2,10 @@ import { localName } from '@seabook/domain/catalog';
 import { BASIS_LABELS } from '@seabook/domain/rates';
 import { Pagination } from 'antd';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { openLoginModal } from '../../lib/login-prompt.ts';
+import { useToken } from '../../lib/session.ts';
 import { type FclSearchResult, useFclSearch } from './api.ts';
 import { formatDay, formatMoney } from './format.ts';
 import { Fact, ServiceColumns } from './quote-line.tsx';
@@ -20,6 +23,7 @@ type FclLine = FclSearchResult['items'][number];
 function FclLineItem({ line }: { line: FclLine }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const token = useToken();
   return (
     <article className={`${styles.line} ${styles.fclLine}`} data-testid="fcl-line" data-line-id={line.id}>
       <ServiceColumns line={line} />
@@ -43,6 +47,23 @@ function FclLineItem({ line }: { line: FclLine }) {
             ))}
           </ul>
         )}
+        {line.containers.length > 0 ? (
+          <div className={styles.actions}>
+            {/* Booking needs a login: a visitor gets the login modal and stays on the results. */}
+            <Link
+              to={`/fcl/entrust?${new URLSearchParams({ line: line.id, pol: line.pol.code, pod: line.pod.code })}`}
+              className={styles.detailsLink}
+              data-testid="fcl-book"
+              onClick={(event) => {
+                if (token !== null) return;
+                event.preventDefault();
+                openLoginModal();
+              }}
+            >
+              {t('rates:book')}
+            </Link>
+          </div>
+        ) : null}
       </div>
       <div className={styles.originCharges}>
         <span className={styles.totalLabel}>{t('rates:fcl.originCharges')}</span>
@@ -78,7 +99,6 @@ type Props = {
 
 /** The answer of an FCL search: summary, sorting, lines and paging (loaded on demand). */
 export default function FclResults({ search, state, onChange }: Props) {
-  const { t } = useTranslation();
   const query = useFclSearch(search);
   const top = useRef<HTMLElement>(null);
 
@@ -86,7 +106,7 @@ export default function FclResults({ search, state, onChange }: Props) {
   if (query.isError) return <SearchFailed error={query.error} onRetry={() => void query.refetch()} />;
   const result = query.data;
   if (result.notice === 'NO_ROUTE' || (result.total === 0 && result.notice === null)) {
-    return <SearchNotice kind="NO_ROUTE" />;
+    return <SearchNotice kind="NO_ROUTE" ask={{ mode: 'fcl', lane: state }} />;
   }
 
   return (
@@ -99,7 +119,9 @@ export default function FclResults({ search, state, onChange }: Props) {
         order={state.order}
         onChange={(sort, order) => onChange({ sort, order, page: 1 })}
       />
-      {result.notice === 'NO_FREIGHT' ? <SearchNotice kind="NO_FREIGHT" banner /> : null}
+      {result.notice === 'NO_FREIGHT' ? (
+        <SearchNotice kind="NO_FREIGHT" banner ask={{ mode: 'fcl', lane: state }} />
+      ) : null}
       <div className={styles.lines}>
         {result.items.map((line) => (
           <FclLineItem key={line.id} line={line} />

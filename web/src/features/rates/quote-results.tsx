@@ -8,7 +8,7 @@ import { QuoteLineItem } from './quote-line.tsx';
 import styles from './rates.module.css';
 import { ResultsSkeleton } from './results-skeleton.tsx';
 import { SearchFailed } from './search-failed.tsx';
-import { SearchNotice } from './search-notice.tsx';
+import { type AskQuote, SearchNotice } from './search-notice.tsx';
 import { type LclSearchState, PAGE_SIZES } from './search-state.ts';
 import { ResultsToolbar } from './sort-buttons.tsx';
 
@@ -88,7 +88,9 @@ export default function QuoteResults({ search, state, onChange }: Props) {
   if (query.isError) return <SearchFailed error={query.error} onRetry={() => void query.refetch()} />;
 
   const result = query.data;
-  if (result.notice === 'NO_ROUTE') return <SearchNotice kind="NO_ROUTE" />;
+  // An export search without route or price may ask for a quote; the inquiry forms are for exports.
+  const ask: AskQuote | undefined = search.kind === 'export' ? { mode: 'lcl', lane: state } : undefined;
+  if (result.notice === 'NO_ROUTE') return <SearchNotice kind="NO_ROUTE" ask={ask} />;
   const clearFilters = () => onChange({ carriers: [], routing: 'all', week: undefined, page: 1 });
 
   return (
@@ -102,7 +104,7 @@ export default function QuoteResults({ search, state, onChange }: Props) {
         onChange={(sort, order) => onChange({ sort, order, page: 1 })}
       />
       <Filters result={result} state={state} onChange={onChange} />
-      {result.notice === 'NO_FREIGHT' ? <SearchNotice kind="NO_FREIGHT" banner /> : null}
+      {result.notice === 'NO_FREIGHT' ? <SearchNotice kind="NO_FREIGHT" banner ask={ask} /> : null}
       {result.items.length === 0 ? (
         <SearchNotice
           kind="FILTERED"

@@ -52,7 +52,13 @@ export const layout: Messages['layout'] = {
     collection: 'Favourites',
     address: 'Address book',
     entrust: 'Booking',
+    fclEntrust: 'FCL booking',
+    createOrder: 'Order from an inquiry',
     orderDetail: 'Order details',
+    orders: 'My orders',
+    lclInquiry: 'LCL inquiry',
+    fclInquiry: 'FCL inquiry',
+    inquiryList: 'My inquiries',
   },
   header: {
     home: 'Home',

@@ -2,7 +2,7 @@ import type { Messages } from '../../resources.ts';
 
 export const rates: Messages['rates'] = {
   title: 'Rate search',
-  /** The Book button of the quote details page (to /lcl/entrust). */
+  /** The Book button of the quote details page (to /lcl/entrust) and of each FCL line (to /fcl/entrust). */
   book: 'Book',
   page: {
     export: {
@@ -52,6 +52,7 @@ export const rates: Messages['rates'] = {
     ratesNote: 'Totals converted to US dollars at: {{rates}} ({{date}})',
     fclHint: 'Your cargo comes to about {{wm}} W/M: a full container may cost less.',
     fclLink: 'See FCL rates',
+    askQuote: 'Ask us for a quote',
   },
   sort: {
     label: 'Sort by',

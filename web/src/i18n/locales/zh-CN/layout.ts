@@ -49,7 +49,13 @@ export const layout = {
     collection: '我的收藏',
     address: '地址簿',
     entrust: '订舱委托',
+    fclEntrust: '整柜订舱委托',
+    createOrder: '询价单下单',
     orderDetail: '订单详情',
+    orders: '我的订单',
+    lclInquiry: '拼箱询价',
+    fclInquiry: '整柜询价',
+    inquiryList: '我的询价',
   },
   header: {
     home: '首页',

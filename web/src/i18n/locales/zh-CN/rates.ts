@@ -1,7 +1,7 @@
 /** Quote search: forms, result lists, filters, the price list (features/rates). */
 export const rates = {
   title: '运价查询',
-  /** The Book button of the quote details page (to /lcl/entrust). */
+  /** The Book button of the quote details page (to /lcl/entrust) and of each FCL line (to /fcl/entrust). */
   book: '订舱',
   page: {
     export: {
@@ -50,6 +50,8 @@ export const rates = {
     ratesNote: '合计按以下汇率折算为美元：{{rates}}（{{date}}）',
     fclHint: '本票货物约 {{wm}} W/M，整柜运输可能更划算',
     fclLink: '查看整柜运价',
+    /** The link of a search without route or price to the inquiry form (/lcl/inquiry, /fcl/inquiry). */
+    askQuote: '提交询价，为您单独报价',
   },
   sort: {
     label: '排序',

@@ -50,7 +50,13 @@ export const layout: Messages['layout'] = {
     collection: '我的收藏',
     address: '地址簿',
     entrust: '訂艙委託',
+    fclEntrust: '整櫃訂艙委託',
+    createOrder: '詢價單下單',
     orderDetail: '訂單詳情',
+    orders: '我的訂單',
+    lclInquiry: '併櫃詢價',
+    fclInquiry: '整櫃詢價',
+    inquiryList: '我的詢價',
   },
   header: {
     home: '首頁',

@@ -2,7 +2,7 @@ import type { Messages } from '../../resources.ts';
 
 export const rates: Messages['rates'] = {
   title: '運價查詢',
-  /** The Book button of the quote details page (to /lcl/entrust). */
+  /** The Book button of the quote details page (to /lcl/entrust) and of each FCL line (to /fcl/entrust). */
   book: '訂艙',
   page: {
     export: {
@@ -51,6 +51,7 @@ export const rates: Messages['rates'] = {
     ratesNote: '合計依以下匯率折算為美元：{{rates}}（{{date}}）',
     fclHint: '本票貨物約 {{wm}} W/M，整櫃運輸可能更劃算',
     fclLink: '查看整櫃運價',
+    askQuote: '提交詢價，為您單獨報價',
   },
   sort: {
     label: '排序',

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, OrderSchema } from './booking-price.ts';
+import { BOOKING_MODES, CONTAINER_CODES } from './booking-rules.ts';
+import { list, PageQuerySchema } from './envelope.ts';
+
+/**
+ * "My orders": the wire shapes of `/v2/oe_order/order_list`. One order in full is `OrderSchema`
+ * (booking-price.ts, next to the price it was booked at); a list item carries its summary fields.
+ */
+
+/** Most characters a keyword may have. */
+export const ORDER_KEYWORD_MAX = 50;
+
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * GET /v2/oe_order/order_list: newest first, one status and one mode or all; the keyword matches
+ * part of the order number, the customer reference or a port code.
+ */
+export const OrderListQuerySchema = PageQuerySchema.extend({
+  status: z.preprocess(blankAsMissing, z.enum(ORDER_STATUSES, { error: 'VALIDATION' }).optional()),
+  mode: z.preprocess(blankAsMissing, z.enum(BOOKING_MODES, { error: 'VALIDATION' }).optional()),
+  keyword: z.string({ error: 'VALIDATION' }).trim().max(ORDER_KEYWORD_MAX, { error: 'FIELD_TOO_LONG' }).optional(),
+});
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+export type OrderListFilter = z.output<typeof OrderListQuerySchema>;
+
+export const OrderListItemSchema = OrderSchema.pick({
+  orderId: true,
+  orderNo: true,
+  mode: true,
+  status: true,
+  createdAt: true,
+  pol: true,
+  pod: true,
+  carrier: true,
+  sailingDate: true,
+  totals: true,
+  totalUsd: true,
+}).extend({
+  /** The shipper's own reference from the draft, if given. */
+  customerReference: z.string().nullable(),
+  /** FCL: the boxes booked, by type; empty for LCL. */
+  containers: z.array(z.object({ type: z.enum(CONTAINER_CODES), quantity: z.number().int() })),
+  cargo: z.object({ pieces: z.number().int(), weightKg: z.number(), volumeCbm: z.number() }),
+});
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+
+export const OrderListSchema = list(OrderListItemSchema);
+export type OrderList = z.infer<typeof OrderListSchema>;

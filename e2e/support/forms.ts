@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Logs a demo account in with the demo password. */
+export async function logIn(page: Page, mobile: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-mobile').fill(mobile);
+  await page.getByTestId('login-password').fill('Demo@2026');
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Picks a port in the search form's combobox by what is typed and the code in its option. */
+export async function choosePort(page: Page, testId: string, typed: string, code: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(typed);
+  await page
+    .getByRole('option')
+    .filter({ hasText: `(${code})` })
+    .first()
+    .click();
+}
+
+/** The calendar day in China `days` from now (the sailing and pickup dates are China dates). */
+export function chinaDay(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** antd's select lists its options as items of a dropdown (only the active one is an ARIA option). */
+export function dropdownOption(page: Page, option: string | RegExp) {
+  return page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
+}
+
+export async function chooseOption(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await dropdownOption(page, option).click();
+}

@@ -1,0 +1,287 @@
+import type { InquiryDraft } from '@seabook/domain/booking';
+import {
+  chinaDate,
+  type InquiryAction,
+  type InquiryStatus,
+  inquiryAllowance,
+  inquiryLimitRefusal,
+  inquiryMonth,
+  inquiryRefusal,
+  nextInquiryState,
+} from '@seabook/domain/booking-rules';
+import type { CreatedInquiry, Inquiry, InquiryAllowance, InquiryList } from '@seabook/domain/inquiries';
+import type { VerificationState } from '@seabook/domain/members';
+import { and, count, desc, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { once } from '../../db/idempotency.ts';
+import { rowId } from '../../db/ids.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AccountActor } from '../../http/guards.ts';
+import { getCatalog } from '../catalog/catalog.service.ts';
+import { accounts, tenants } from '../members/members.tables.ts';
+import { today } from '../rates/clock.ts';
+import { checkLanePorts } from '../rates/quote-lines.ts';
+import { inquiries, inquirySequences, type StoredInquiryQuote } from './inquiries.tables.ts';
+import { clockOf, inquiryView, listItem, type Row, stateOf, viewContext } from './inquiry-views.ts';
+
+/**
+ * Inquiry sheets (decision 018): the customer asks, an operator quotes or rejects (ops-inquiries.service.ts),
+ * the customer accepts, cancels, deletes, or orders (the orders module, through the two calls at the
+ * end). Every sheet belongs to a tenant: another tenant's sheet, and a deleted one, answer exactly like
+ * a missing one. Every transition is a conditional update on the state it was checked against, so of
+ * two racing actions one wins and the other hears 409 INQUIRY_ACTION_NOT_ALLOWED.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// The allowance
+
+async function verificationOf(db: DbOrTx, tenantId: string): Promise<VerificationState> {
+  const [tenant] = await db
+    .select({ verification: tenants.verification })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return tenant?.verification ?? 'unverified';
+}
+
+/** The account's sheets of this month (China calendar), whatever became of them. */
+async function usedThisMonth(db: DbOrTx, actor: AccountActor, month: string): Promise<number> {
+  const [counted] = await db
+    .select({ used: count() })
+    .from(inquiries)
+    .where(and(eq(inquiries.accountId, actor.accountId), eq(inquiries.month, month)));
+  return counted?.used ?? 0;
+}
+
+const allowanceView = (verification: VerificationState, used: number): InquiryAllowance => ({
+  ...inquiryAllowance(verification, used),
+  verified: verification === 'verified',
+});
+
+/** GET /v2/oe_order/getdetailed: the caller's allowance this month. */
+export async function getAllowance(db: DbOrTx, actor: AccountActor): Promise<InquiryAllowance> {
+  const [verification, used] = await Promise.all([
+    verificationOf(db, actor.tenantId),
+    usedThisMonth(db, actor, inquiryMonth(Date.now())),
+  ]);
+  return allowanceView(verification, used);
+}
+
+/** Seconds from an instant to the start of the next month in China (when the allowance renews). */
+function secondsToNextMonth(now: number): number {
+  const [year, month] = chinaDate(now).split('-').map(Number) as [number, number];
+  const next = Date.UTC(year, month, 1) - 8 * 3_600_000;
+  return Math.max(1, Math.ceil((next - now) / 1000));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The customer's calls
+
+/** Ports of the catalogue (422 PORT_UNKNOWN as the search), a served pickup city, no sailing in the past. */
+async function checkPlaces(db: Db, draft: InquiryDraft): Promise<void> {
+  const catalog = await getCatalog(db);
+  checkLanePorts(catalog, draft.pol, draft.pod);
+  if (draft.pickupCityCode && !catalog.cities.has(draft.pickupCityCode))
+    throw new AppError('CITY_REQUIRED', { fields: { pickupCityCode: 'CITY_REQUIRED' } });
+  if (draft.sailingDate && draft.sailingDate < today())
+    throw new AppError('SAILING_DATE_INVALID', { fields: { sailingDate: 'SAILING_DATE_INVALID' } });
+}
+
+/** Numbers a checked draft and stores it as a waiting sheet of the account (the caller checked the allowance). */
+export async function insertInquiry(
+  tx: DbOrTx,
+  owner: { tenantId: string; accountId: string },
+  draft: InquiryDraft,
+  now: number,
+): Promise<Row> {
+  const day = chinaDate(now).slice(2).replaceAll('-', '');
+  const [sequence] = await tx
+    .insert(inquirySequences)
+    .values({ day, last: 1 })
+    .onConflictDoUpdate({ target: inquirySequences.day, set: { last: sql`${inquirySequences.last} + 1` } })
+    .returning({ last: inquirySequences.last });
+  const [row] = await tx
+    .insert(inquiries)
+    .values({
+      tenantId: owner.tenantId,
+      accountId: owner.accountId,
+      inquiryNo: `XP${day}${String(sequence?.last ?? 1).padStart(4, '0')}`,
+      mode: draft.mode,
+      status: 'waiting',
+      acceptance: 'pending',
+      pol: draft.pol,
+      pod: draft.pod,
+      sailingDate: draft.sailingDate ?? null,
+      tradeTerm: draft.tradeTerm,
+      shipmentTerm: draft.shipmentTerm,
+      services: draft.services,
+      cargo: draft.cargo,
+      containers: draft.mode === 'fcl' ? draft.containers : [],
+      pickupCityCode: draft.pickupCityCode ?? null,
+      remark: draft.remark || null,
+      draft,
+      month: inquiryMonth(now),
+    })
+    .returning();
+  if (!row) throw new AppError('SUBMIT_FAILED');
+  return row;
+}
+
+/**
+ * POST /v2/oe_order/createdetailed, once per Idempotency-Key (server/src/db/idempotency.ts). The account
+ * row is held while the month is counted and the sheet inserted, so two creates at once cannot both
+ * take the last slot.
+ */
+export function createInquiry(db: Db, actor: AccountActor, key: string, draft: InquiryDraft): Promise<CreatedInquiry> {
+  return once(db, { tenantId: actor.tenantId, key, scope: 'createdetailed', body: draft }, async () => {
+    await checkPlaces(db, draft);
+    return async (tx) => {
+      const now = Date.now();
+      const month = inquiryMonth(now);
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, actor.accountId)).for('no key update');
+      const verification = await verificationOf(tx, actor.tenantId);
+      const used = await usedThisMonth(tx, actor, month);
+      const refusal = inquiryLimitRefusal(verification, used);
+      if (refusal === 'INQUIRY_LIMIT_REACHED') throw new AppError(refusal, { retryAfter: secondsToNextMonth(now) });
+      if (refusal) throw new AppError(refusal);
+
+      const row = await insertInquiry(tx, actor, draft, now);
+      return { id: row.id, inquiryNo: row.inquiryNo, allowance: allowanceView(verification, used + 1) };
+    };
+  });
+}
+
+/** A sheet of the caller's tenant that is not deleted, or 404 for a malformed, missing or foreign id. */
+async function ownSheet(db: DbOrTx, actor: AccountActor, id: string): Promise<Row> {
+  rowId(id);
+  const [row] = await db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.id, id), eq(inquiries.tenantId, actor.tenantId), ne(inquiries.status, 'deleted')));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** GET /v2/oe_order/getdetailedinfo */
+export async function getInquiry(db: Db, actor: AccountActor, id: string): Promise<Inquiry> {
+  const row = await ownSheet(db, actor, id);
+  return inquiryView(row, await viewContext(db), 'customer');
+}
+
+/** GET /v2/oe_order/detailed_list: the tenant's sheets, newest first, with the caller's allowance. */
+export async function listInquiries(
+  db: Db,
+  actor: AccountActor,
+  query: { status?: InquiryStatus | undefined; mode?: 'lcl' | 'fcl' | undefined; page: number; pageSize: number },
+): Promise<InquiryList> {
+  const where: SQL[] = [eq(inquiries.tenantId, actor.tenantId), ne(inquiries.status, 'deleted')];
+  if (query.status) where.push(eq(inquiries.status, query.status));
+  if (query.mode) where.push(eq(inquiries.mode, query.mode));
+  const filter = and(...where);
+  const [[counted], rows, allowance, ctx] = await Promise.all([
+    db.select({ total: count() }).from(inquiries).where(filter),
+    db
+      .select()
+      .from(inquiries)
+      .where(filter)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    getAllowance(db, actor),
+    viewContext(db),
+  ]);
+  return { items: rows.map((row) => listItem(row, ctx, 'customer')), total: counted?.total ?? 0, allowance };
+}
+
+/**
+ * An allowed action applied to the state it was checked against: the update matches only while the
+ * status, the acceptance and the quote are still those read, so a racing action that got there first
+ * makes this one 409.
+ */
+export async function transition(
+  db: DbOrTx,
+  row: Row,
+  action: InquiryAction,
+  day: string,
+  set: Partial<typeof inquiries.$inferInsert> = {},
+): Promise<Row> {
+  const refusal = inquiryRefusal(stateOf(row), action, clockOf(row, day));
+  if (refusal) throw new AppError(refusal);
+  const next = nextInquiryState(stateOf(row), action, clockOf(row, day));
+  if (!next) throw new AppError('INQUIRY_ACTION_NOT_ALLOWED');
+  const [updated] = await db
+    .update(inquiries)
+    .set({ ...set, status: next.status, acceptance: next.acceptance, updatedAt: new Date() })
+    .where(
+      and(
+        eq(inquiries.id, row.id),
+        eq(inquiries.status, row.status),
+        eq(inquiries.acceptance, row.acceptance),
+        row.quotedAt ? eq(inquiries.quotedAt, row.quotedAt) : isNull(inquiries.quotedAt),
+      ),
+    )
+    .returning();
+  if (!updated) throw new AppError('INQUIRY_ACTION_NOT_ALLOWED');
+  return updated;
+}
+
+/** Cancel, accept or delete a sheet of the caller's tenant; the answer is the sheet as it is now. */
+async function customerAction(
+  db: Db,
+  actor: AccountActor,
+  id: string,
+  action: 'cancel' | 'accept' | 'delete',
+): Promise<Inquiry> {
+  const row = await ownSheet(db, actor, id);
+  const ctx = await viewContext(db);
+  const updated = await transition(db, row, action, ctx.today, action === 'accept' ? { acceptedAt: new Date() } : {});
+  return inquiryView(updated, ctx, 'customer');
+}
+
+/** POST /v2/oe_order/detailed_cancel */
+export const cancelInquiry = (db: Db, actor: AccountActor, id: string) => customerAction(db, actor, id, 'cancel');
+/** POST /v2/oe_order/acceptprice */
+export const acceptQuote = (db: Db, actor: AccountActor, id: string) => customerAction(db, actor, id, 'accept');
+
+/** POST /v2/oe_order/detailed_delete: the sheet is kept as `deleted` and hidden from every call. */
+export async function deleteInquiry(db: Db, actor: AccountActor, id: string): Promise<{ id: string }> {
+  await customerAction(db, actor, id, 'delete');
+  return { id };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Ordering from a quote (the orders module)
+
+/**
+ * The inquiry an order may be created from: the caller's tenant, status quoted, accepted, quote not
+ * expired; else the refusal error (404 NOT_FOUND / 409 QUOTE_NOT_ACCEPTED / 410 QUOTE_EXPIRED /
+ * 409 INQUIRY_ACTION_NOT_ALLOWED).
+ */
+export async function orderableInquiry(
+  db: DbOrTx,
+  actor: AccountActor,
+  id: string,
+): Promise<typeof inquiries.$inferSelect & { quote: StoredInquiryQuote }> {
+  const row = await ownSheet(db, actor, id);
+  const refusal = inquiryRefusal(stateOf(row), 'order', clockOf(row, today()));
+  if (refusal) throw new AppError(refusal);
+  const { quote } = row;
+  if (!quote) throw new AppError('INQUIRY_ACTION_NOT_ALLOWED');
+  return { ...row, quote };
+}
+
+/** Inside the order's transaction: quoted → ordered with the order id (conditional update); throws INQUIRY_ACTION_NOT_ALLOWED if it lost a race. */
+export async function markInquiryOrdered(tx: DbOrTx, inquiryId: string, orderId: string): Promise<void> {
+  const updated = await tx
+    .update(inquiries)
+    .set({ status: 'ordered', orderId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(inquiries.id, rowId(inquiryId)),
+        eq(inquiries.status, 'quoted'),
+        eq(inquiries.acceptance, 'accepted'),
+        gte(inquiries.quoteValidTo, today()),
+      ),
+    )
+    .returning({ id: inquiries.id });
+  if (updated.length === 0) throw new AppError('INQUIRY_ACTION_NOT_ALLOWED');
+}

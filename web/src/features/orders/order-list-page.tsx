@@ -1,0 +1,232 @@
+import { ORDER_REVIEW_MINUTES, ORDER_STATUSES, type OrderStatus } from '@seabook/domain/booking-price';
+import { BOOKING_MODES, type BookingMode } from '@seabook/domain/booking-rules';
+import { localName } from '@seabook/domain/catalog';
+import { ORDER_KEYWORD_MAX, type OrderListItem } from '@seabook/domain/orders';
+import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { formatInstant } from '../booking/price-summary.tsx';
+import { formatDay } from '../rates/format.ts';
+import { RATES_PATHS } from '../rates/paths.ts';
+import { useOrderList } from './api.ts';
+import { containersText, OrderRoute, OrderStatusTag, OrderTotals } from './order-parts.tsx';
+import styles from './orders.module.css';
+import { ORDER_PATHS } from './paths.ts';
+
+const PAGE_SIZE = 10;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** A filter of one value or all of them ("all" is no filter). */
+function AllOr<T extends string>(props: {
+  label: string;
+  all: string;
+  value: T | undefined;
+  options: { value: T; label: string }[];
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <Select<T | ''>
+      className={styles.filter}
+      value={props.value ?? ''}
+      aria-label={props.label}
+      onChange={(value) => props.onChange(value === '' ? undefined : value)}
+      options={[{ value: '' as const, label: props.all }, ...props.options]}
+    />
+  );
+}
+
+type View = { status?: OrderStatus | undefined; mode?: BookingMode | undefined; keyword?: string; page?: number };
+
+/**
+ * "My orders" (/center/order): the tenant's orders newest first, filtered by status, mode and a keyword,
+ * all kept in the address bar. `?created=<orderNo>` is where the booking page lands after a submission:
+ * a success note names the order and its row is marked.
+ */
+export default function OrderListPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const status = oneOf(ORDER_STATUSES, params.get('status'));
+  const mode = oneOf(BOOKING_MODES, params.get('mode'));
+  const keyword = params.get('keyword')?.slice(0, ORDER_KEYWORD_MAX) ?? '';
+  const page = pageFrom(params);
+  const created = params.get('created')?.trim() || null;
+  const list = useOrderList({ status, mode, keyword, page, pageSize: PAGE_SIZE });
+
+  /** A new view of the list: a filter change goes back to page 1; the success note stays until closed. */
+  const show = (next: View & { created?: string | null }) => {
+    const merged = { status, mode, keyword, created, page: 1, ...next };
+    const query: Record<string, string> = {};
+    if (merged.status) query.status = merged.status;
+    if (merged.mode) query.mode = merged.mode;
+    if (merged.keyword) query.keyword = merged.keyword;
+    if (merged.page > 1) query.page = String(merged.page);
+    if (merged.created) query.created = merged.created;
+    setParams(query, { preventScrollReset: true });
+  };
+
+  const filtered = Boolean(status || mode || keyword);
+  let body: ReactNode;
+  if (list.isPending) body = <PageLoading rows={6} />;
+  else if (list.isError) body = <PageError error={list.error} onRetry={() => void list.refetch()} />;
+  else if (list.data.total === 0)
+    body = filtered ? (
+      <Empty description={t('orders:list.noMatch')} />
+    ) : (
+      <Empty description={t('orders:list.empty')}>
+        <Link to={RATES_PATHS.lclExport}>
+          <Button type="primary">{t('orders:list.emptyAction')}</Button>
+        </Link>
+      </Empty>
+    );
+  else
+    body = (
+      <Table<OrderListItem>
+        rowKey="orderId"
+        dataSource={list.data.items}
+        loading={list.isFetching && list.isPlaceholderData}
+        scroll={{ x: 'max-content' }}
+        rowClassName={(order) => (order.orderNo === created ? (styles.createdRow ?? '') : '')}
+        onRow={(order) =>
+          ({
+            'data-testid': 'order-row',
+            'data-created': order.orderNo === created ? 'true' : undefined,
+          }) as HTMLAttributes<HTMLElement>
+        }
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data.total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => t('orders:list.total', { total }),
+          onChange: (next) => show({ page: next }),
+        }}
+        columns={[
+          {
+            key: 'orderNo',
+            title: t('orders:list.columns.orderNo'),
+            render: (_, order) => (
+              <Space orientation="vertical" size={0}>
+                <Link to={ORDER_PATHS.detail(order.orderId)}>{order.orderNo}</Link>
+                {order.customerReference ? (
+                  <Typography.Text type="secondary">
+                    {t('orders:list.reference', { reference: order.customerReference })}
+                  </Typography.Text>
+                ) : null}
+              </Space>
+            ),
+          },
+          {
+            key: 'createdAt',
+            title: t('orders:list.columns.createdAt'),
+            render: (_, order) => formatInstant(order.createdAt),
+          },
+          {
+            key: 'mode',
+            title: t('orders:list.columns.mode'),
+            render: (_, order) => <Tag>{t(`orders:modes.${order.mode}`)}</Tag>,
+          },
+          {
+            key: 'route',
+            title: t('orders:list.columns.route'),
+            render: (_, order) => <OrderRoute pol={order.pol} pod={order.pod} />,
+          },
+          {
+            key: 'carrier',
+            title: t('orders:list.columns.carrier'),
+            render: (_, order) =>
+              order.carrier ? (
+                <Tooltip title={localName(order.carrier.name, locale)}>{order.carrier.shortName}</Tooltip>
+              ) : (
+                <Typography.Text type="secondary">{t('orders:list.carrierPending')}</Typography.Text>
+              ),
+          },
+          {
+            key: 'sailingDate',
+            title: t('orders:list.columns.sailingDate'),
+            render: (_, order) => formatDay(order.sailingDate, locale),
+          },
+          {
+            key: 'cargo',
+            title: t('orders:list.columns.cargo'),
+            render: (_, order) => (
+              <Space orientation="vertical" size={0}>
+                {order.containers.length > 0 ? <span>{containersText(order.containers)}</span> : null}
+                <Typography.Text type={order.containers.length > 0 ? 'secondary' : undefined}>
+                  {t('orders:list.cargo', {
+                    pieces: order.cargo.pieces,
+                    weight: order.cargo.weightKg,
+                    volume: order.cargo.volumeCbm,
+                  })}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            key: 'status',
+            title: t('orders:list.columns.status'),
+            render: (_, order) => <OrderStatusTag status={order.status} />,
+          },
+          {
+            key: 'total',
+            title: t('orders:list.columns.total'),
+            align: 'right',
+            render: (_, order) => <OrderTotals totals={order.totals} totalUsd={order.totalUsd} />,
+          },
+        ]}
+      />
+    );
+
+  return (
+    <Card title={t('orders:list.title')} data-testid="order-list-page">
+      {created ? (
+        <Alert
+          className={styles.created}
+          type="success"
+          showIcon
+          data-testid="order-created"
+          title={t('orders:list.created', { orderNo: created, minutes: ORDER_REVIEW_MINUTES })}
+          closable={{ onClose: () => show({ created: null, page }) }}
+        />
+      ) : null}
+      <div className={styles.toolbar}>
+        <AllOr
+          label={t('orders:list.columns.status')}
+          all={t('orders:list.allStatuses')}
+          value={status}
+          options={ORDER_STATUSES.map((value) => ({ value, label: t(`orders:statuses.${value}`) }))}
+          onChange={(value) => show({ status: value })}
+        />
+        <AllOr
+          label={t('orders:list.columns.mode')}
+          all={t('orders:list.allModes')}
+          value={mode}
+          options={BOOKING_MODES.map((value) => ({ value, label: t(`orders:modes.${value}`) }))}
+          onChange={(value) => show({ mode: value })}
+        />
+        <Input.Search
+          key={keyword}
+          className={styles.search}
+          defaultValue={keyword}
+          allowClear
+          maxLength={ORDER_KEYWORD_MAX}
+          placeholder={t('orders:list.search')}
+          aria-label={t('orders:list.search')}
+          onSearch={(value) => show({ keyword: value.trim() })}
+        />
+      </div>
+      {body}
+    </Card>
+  );
+}
