@@ -11,8 +11,9 @@ import {
 } from '@seabook/domain/booking-rules';
 import type { CreatedInquiry, Inquiry, InquiryAllowance, InquiryList } from '@seabook/domain/inquiries';
 import type { VerificationState } from '@seabook/domain/members';
-import { and, count, desc, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { nextDailyNumber } from '../../db/daily-numbers.ts';
 import { once } from '../../db/idempotency.ts';
 import { rowId } from '../../db/ids.ts';
 import { AppError } from '../../http/errors.ts';
@@ -93,18 +94,13 @@ export async function insertInquiry(
   draft: InquiryDraft,
   now: number,
 ): Promise<Row> {
-  const day = chinaDate(now).slice(2).replaceAll('-', '');
-  const [sequence] = await tx
-    .insert(inquirySequences)
-    .values({ day, last: 1 })
-    .onConflictDoUpdate({ target: inquirySequences.day, set: { last: sql`${inquirySequences.last} + 1` } })
-    .returning({ last: inquirySequences.last });
+  const inquiryNo = await nextDailyNumber(tx, inquirySequences, 'XP', now);
   const [row] = await tx
     .insert(inquiries)
     .values({
       tenantId: owner.tenantId,
       accountId: owner.accountId,
-      inquiryNo: `XP${day}${String(sequence?.last ?? 1).padStart(4, '0')}`,
+      inquiryNo,
       mode: draft.mode,
       status: 'waiting',
       acceptance: 'pending',

@@ -1,6 +1,7 @@
 import type { InquiryStatus, OptionalService, QuoteAcceptance } from '@seabook/domain/booking-rules';
 import type { InquiryQuoteCharge } from '@seabook/domain/inquiries';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { dailySequenceTable } from '../../db/daily-numbers.ts';
 import { accounts, tenants } from '../members/members.tables.ts';
 import { staff } from '../ops/ops.tables.ts';
 
@@ -64,7 +65,4 @@ export const inquiries = pgTable(
 );
 
 /** The last inquiry number of each China day (yyMMdd). */
-export const inquirySequences = pgTable('inquiry_sequences', {
-  day: text('day').primaryKey(),
-  last: integer('last').notNull(),
-});
+export const inquirySequences = dailySequenceTable('inquiry_sequences');

@@ -5,12 +5,13 @@ import {
   type Order,
   type OrderPrice,
 } from '@seabook/domain/booking-price';
-import { chinaDate, type ShipmentTerm, type TradeTerm } from '@seabook/domain/booking-rules';
+import type { ShipmentTerm, TradeTerm } from '@seabook/domain/booking-rules';
 import type { FileKind } from '@seabook/domain/files';
 import type { Localized } from '@seabook/domain/i18n';
 import { orderBlocker } from '@seabook/domain/members';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { nextDailyNumber } from '../../db/daily-numbers.ts';
 import { once } from '../../db/idempotency.ts';
 import { rowId } from '../../db/ids.ts';
 import { AppError } from '../../http/errors.ts';
@@ -144,13 +145,7 @@ async function insertOrder(
   price: PricedDraft,
   priceToken: string,
 ): Promise<CreatedOrder> {
-  const day = chinaDate(Date.now()).slice(2).replaceAll('-', '');
-  const [sequence] = await tx
-    .insert(orderSequences)
-    .values({ day, last: 1 })
-    .onConflictDoUpdate({ target: orderSequences.day, set: { last: sql`${orderSequences.last} + 1` } })
-    .returning({ last: orderSequences.last });
-  const orderNo = `SB${day}${String(sequence?.last ?? 1).padStart(4, '0')}`;
+  const orderNo = await nextDailyNumber(tx, orderSequences, 'SB');
   const { draft, booked } = price;
   const [order] = await tx
     .insert(orders)

@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { dailySequenceTable } from '../../db/daily-numbers.ts';
 import { accounts, tenants } from '../members/members.tables.ts';
 
 /**
@@ -106,7 +107,4 @@ export const orderFees = pgTable(
 );
 
 /** The last order sequence number of each China calendar day (yyMMdd). */
-export const orderSequences = pgTable('order_sequences', {
-  day: text('day').primaryKey(),
-  last: integer('last').notNull(),
-});
+export const orderSequences = dailySequenceTable('order_sequences');
