@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type CreatedOrder, OrderPriceSchema, OrderSchema } from '@seabook/domain/booking-price';
-import { addDays } from '@seabook/domain/booking-rules';
 import { type OrderListItem, OrderListSchema } from '@seabook/domain/orders';
 import type { QuoteLine } from '@seabook/domain/rates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/demo-data.ts';
-import { DEMO_LANES } from '../../demo/demo-rates.ts';
 import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
 import { call, loginAs, registerUser } from '../../test/http.ts';
-import { searchQuotesCall } from '../../test/quote-search.ts';
-import { today } from '../rates/clock.ts';
+import { bookableShowcaseLine } from '../../test/quote-search.ts';
 
 let t: TestContext;
 let company: string;
@@ -71,10 +68,7 @@ beforeAll(async () => {
   company = await loginAs(t.app, DEMO.enterprise.mobile, DEMO.enterprise.password);
   clerk = await loginAs(t.app, DEMO.sub.login, DEMO.sub.password);
   stranger = await registerUser(t.app, uniquePhone());
-  const found = await searchQuotesCall(t.app, { ...DEMO_LANES.showcase, pageSize: 100 });
-  const lines = (found.data.items as QuoteLine[]).filter((l) => l.priced && l.sailingDate >= addDays(today(), 8));
-  if (!lines[0]) throw new Error('no showcase line a week ahead');
-  line = lines[0];
+  line = await bookableShowcaseLine(t.app);
   first = await book('PO-2026-ALPHA');
   second = await book('po-2026-beta', { customs: { type: 'formal', documentCount: 1 } });
 });

@@ -5,10 +5,9 @@ import type { QuoteLine } from '@seabook/domain/rates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/demo-data.ts';
-import { DEMO_LANES } from '../../demo/demo-rates.ts';
 import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
 import { call, loginAs, registerUser } from '../../test/http.ts';
-import { searchQuotesCall } from '../../test/quote-search.ts';
+import { bookableShowcaseLine } from '../../test/quote-search.ts';
 import { today } from '../rates/clock.ts';
 import { orders } from './orders.tables.ts';
 
@@ -25,10 +24,7 @@ beforeAll(async () => {
   company = await loginAs(t.app, DEMO.enterprise.mobile, DEMO.enterprise.password);
   personal = await loginAs(t.app, DEMO.personal.mobile, DEMO.personal.password);
   stranger = await registerUser(t.app, uniquePhone());
-  const found = await searchQuotesCall(t.app, { ...DEMO_LANES.showcase, pageSize: 100 });
-  const lines = (found.data.items as QuoteLine[]).filter((l) => l.priced && l.sailingDate >= addDays(today(), 8));
-  if (!lines[0]) throw new Error('no showcase line a week ahead');
-  line = lines[0];
+  line = await bookableShowcaseLine(t.app);
 });
 afterAll(async () => {
   await t?.close();
