@@ -4,6 +4,7 @@ import { localName } from '@seabook/domain/catalog';
 import { App, Button, Card, Empty, Input, Popconfirm, Segmented, Space, Table, Typography } from 'antd';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
@@ -103,15 +104,13 @@ export default function AddressPage() {
         loading={list.isFetching && list.isPlaceholderData}
         scroll={{ x: 'max-content' }}
         onRow={() => ({ 'data-testid': 'address-row' }) as HTMLAttributes<HTMLElement>}
-        pagination={{
-          current: page,
+        pagination={listPagination({
+          page,
           pageSize: PAGE_SIZE,
           total: list.data.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('center:address.total', { total }),
+          totalText: (total) => t('center:address.total', { total }),
           onChange: (next) => show({ page: next }),
-        }}
+        })}
         columns={[
           {
             key: 'label',

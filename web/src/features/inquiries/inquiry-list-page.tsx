@@ -3,6 +3,7 @@ import type { InquiryListItem } from '@seabook/domain/inquiries';
 import { Button, Card, Empty, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { useCan } from '../../lib/auth.ts';
@@ -91,15 +92,13 @@ export default function InquiryListPage() {
         loading={list.isFetching && list.isPlaceholderData}
         scroll={{ x: 'max-content' }}
         onRow={() => ({ 'data-testid': 'inquiry-row' }) as HTMLAttributes<HTMLElement>}
-        pagination={{
-          current: view.page,
+        pagination={listPagination({
+          page: view.page,
           pageSize: PAGE_SIZE,
           total: list.data.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('inquiry:list.total', { total }),
+          totalText: (total) => t('inquiry:list.total', { total }),
           onChange: (page) => show({ page }),
-        }}
+        })}
         columns={[
           {
             key: 'no',

@@ -5,6 +5,7 @@ import { ORDER_KEYWORD_MAX, type OrderListItem } from '@seabook/domain/orders';
 import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatInstant } from '../booking/price-summary.tsx';
@@ -103,15 +104,13 @@ export default function OrderListPage() {
             'data-created': order.orderNo === created ? 'true' : undefined,
           }) as HTMLAttributes<HTMLElement>
         }
-        pagination={{
-          current: page,
+        pagination={listPagination({
+          page,
           pageSize: PAGE_SIZE,
           total: list.data.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('orders:list.total', { total }),
+          totalText: (total) => t('orders:list.total', { total }),
           onChange: (next) => show({ page: next }),
-        }}
+        })}
         columns={[
           {
             key: 'orderNo',
