@@ -26,6 +26,7 @@ import {
   totalInUsd,
   totalsByCurrency,
 } from './money.ts';
+import { ORDER_STATUSES } from './order-flow.ts';
 import { CHARGE_BASES, type ChargeBasis, type ChargeStage, formatWm, WM } from './pricing.ts';
 import { BASIS_LABELS, FEE_CODES, type FeeCode, type FeeLine, FeeLineSchema } from './rates.ts';
 
@@ -294,8 +295,7 @@ export const OrderPriceSchema = z.object({
 });
 export type OrderPrice = z.infer<typeof OrderPriceSchema>;
 
-export const ORDER_STATUSES = ['submitted', 'confirmed', 'rejected', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from './order-flow.ts';
 /** Spec §3: review feedback comes within 30 minutes of submission. */
 export const ORDER_REVIEW_MINUTES = 30;
 

@@ -164,6 +164,22 @@ export const ERRORS = {
   SERVICE_NOT_OFFERED: { code: 42232, status: 422 },
   /** An FCL order's container type has no price on its line or in its inquiry's quote (decision 019). */
   CONTAINER_TYPE_NOT_OFFERED: { code: 42239, status: 422 },
+  /** The order's status does not allow this move for this actor (domain/order-flow.ts): nothing changed. */
+  ORDER_MOVE_NOT_ALLOWED: { code: 40972, status: 409 },
+  /** The booking can be changed only while it waits for review. */
+  ORDER_NOT_EDITABLE: { code: 40973, status: 409 },
+  /** The letter of instruction was already processed or cancelled. */
+  LETTER_NOT_CANCELLABLE: { code: 40974, status: 409 },
+  /** A tracking number that is none of the three types (B/L or booking number, container number, contract number). */
+  TRACKING_NUMBER_INVALID: { code: 42240, status: 422 },
+  /** A container number whose ISO 6346 check digit is wrong. */
+  CONTAINER_NO_CHECK_DIGIT: { code: 42241, status: 422 },
+  /** Spec §8 "please upload the shipping instruction file". */
+  LETTER_FILE_REQUIRED: { code: 42242, status: 422 },
+  /** An Excel that is not our letter-of-instruction template, or has nothing in it to read. */
+  LETTER_TEMPLATE_UNREADABLE: { code: 42243, status: 422 },
+  /** A business node's time may not lie in the future or before the order was placed. */
+  MILESTONE_TIME_INVALID: { code: 42244, status: 422 },
   /** The quote's validity date has passed: it cannot be accepted or booked at its old price. */
   QUOTE_EXPIRED: { code: 41060, status: 410 },
   /** Spec §8 "order placement failed": the order could not be created for a reason not listed above. */

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { EmailProvider } from './providers/email.ts';
 import type { SmsProvider } from './providers/sms.ts';
 import type { WxProvider } from './providers/wx.ts';
 
@@ -18,4 +19,7 @@ export type App = FastifyInstance<
 >;
 
 /** What every module's routes receive: the database and the outside-world providers. */
-export type AppDeps = { db: Db; config: Config; sms: SmsProvider; wx: WxProvider };
+export type AppDeps = { db: Db; config: Config; sms: SmsProvider; email: EmailProvider; wx: WxProvider };
+
+/** The providers a notice goes out through (modules/messages/notify.ts). */
+export type Notifier = Pick<AppDeps, 'sms' | 'email'>;

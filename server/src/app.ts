@@ -32,6 +32,7 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { outboxRoutes } from './providers/dev-routes.ts';
+import { createDevEmailProvider, type EmailProvider } from './providers/email.ts';
 import { createDevSmsProvider, type SmsProvider } from './providers/sms.ts';
 import { createDevWxProvider, type WxProvider } from './providers/wx.ts';
 
@@ -41,7 +42,7 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(
   config: Config,
   db: Db,
-  overrides: { sms?: SmsProvider; wx?: WxProvider } = {},
+  overrides: { sms?: SmsProvider; email?: EmailProvider; wx?: WxProvider } = {},
 ): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -60,6 +61,7 @@ export async function buildApp(
     db,
     config,
     sms: overrides.sms ?? createDevSmsProvider(app.log),
+    email: overrides.email ?? createDevEmailProvider(app.log),
     wx: overrides.wx ?? createDevWxProvider(),
   };
 

@@ -125,6 +125,15 @@ export const messages: Record<ErrorKey, string> = {
   SERVICE_NOT_OFFERED: 'This service is not offered at this port. Remove it or contact sales.',
   CONTAINER_TYPE_NOT_OFFERED:
     'This quote has no price for this container type. Choose another type or ask for a quote.',
+  ORDER_MOVE_NOT_ALLOWED: 'This action is not available for the order in its current status.',
+  ORDER_NOT_EDITABLE: 'The order can be changed only while it is pending review.',
+  LETTER_NOT_CANCELLABLE: 'This letter of instruction has already been processed or cancelled.',
+  TRACKING_NUMBER_INVALID: 'Enter a B/L or booking number, a container number or a contract number.',
+  CONTAINER_NO_CHECK_DIGIT: "This container number's check digit is wrong. Please check the number.",
+  LETTER_FILE_REQUIRED: 'Please upload the shipping instruction file.',
+  LETTER_TEMPLATE_UNREADABLE:
+    'This file is not in our letter-of-instruction template. Download the template, fill it in and upload it again, or upload it for an operator to process.',
+  MILESTONE_TIME_INVALID: 'The time may not be in the future or before the order was placed.',
   QUOTE_EXPIRED: 'The quote has expired. Please ask for a new quote.',
   ORDER_FAILED: 'Order placement failed. Please try again.',
   SUBMIT_FAILED: 'Submission failed. Please try again.',

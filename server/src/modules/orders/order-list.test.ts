@@ -90,7 +90,7 @@ describe('order_list', () => {
     expect(newest).toMatchObject({
       orderId: second.orderId,
       mode: 'lcl',
-      status: 'submitted',
+      status: 'pending_review',
       pol: line.pol,
       pod: line.pod,
       carrier: line.carrier,
@@ -119,8 +119,8 @@ describe('order_list', () => {
   });
 
   it('filters by status and mode', async () => {
-    expect((await listed('?status=submitted')).total).toBe(2);
-    expect((await listed('?status=confirmed')).total).toBe(0);
+    expect((await listed('?status=pending_review')).total).toBe(2);
+    expect((await listed('?status=pending_booking')).total).toBe(0);
     expect((await listed('?mode=lcl')).total).toBe(2);
     expect((await listed('?mode=fcl')).items).toEqual([]);
     expect((await listed('?status=&mode=')).total).toBe(2);

@@ -30,6 +30,7 @@ import {
   priceTokenMatches,
   resolveLine,
 } from './booking-price.ts';
+import { logOrderEvent, whoOf } from './order-flow.service.ts';
 import { orderSummary } from './order-list.ts';
 import { orderFees, orderSequences, orders } from './orders.tables.ts';
 
@@ -154,7 +155,7 @@ async function insertOrder(
       accountId: actor.accountId,
       orderNo,
       mode: draft.mode,
-      status: 'submitted',
+      status: 'pending_review',
       lineId: price.line,
       serviceId: booked.serviceId,
       inquiryId: booked.inquiryId,
@@ -182,6 +183,7 @@ async function insertOrder(
       totals: price.totals,
       totalUsd: price.totalUsd,
       priceToken,
+      customerReference: draft.customerReference || null,
     })
     .returning({ id: orders.id });
   if (!order) throw new AppError('ORDER_FAILED');
@@ -203,12 +205,13 @@ async function insertOrder(
       remark: fee.remark,
     })),
   );
+  await logOrderEvent(tx, order.id, await whoOf(tx, actor), { action: 'create', to: 'pending_review' });
   // One inquiry makes one order: the move to `ordered` fails (and rolls all this back) once another has it.
   if (booked.inquiryId) await markInquiryOrdered(tx, booked.inquiryId, order.id);
   return {
     orderId: order.id,
     orderNo,
-    status: 'submitted',
+    status: 'pending_review',
     reviewWithinMinutes: ORDER_REVIEW_MINUTES,
   };
 }

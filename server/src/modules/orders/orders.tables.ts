@@ -1,6 +1,7 @@
-import type { BookingFeeLine, OrderStatus } from '@seabook/domain/booking-price';
+import type { BookingFeeLine } from '@seabook/domain/booking-price';
 import type { Localized } from '@seabook/domain/i18n';
 import type { Money } from '@seabook/domain/money';
+import type { BusinessNode, OrderActor, OrderStatus } from '@seabook/domain/order-flow';
 import {
   bigint,
   boolean,
@@ -16,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { dailySequenceTable } from '../../db/daily-numbers.ts';
+import { files } from '../files/files.tables.ts';
 import { accounts, tenants } from '../members/members.tables.ts';
 
 /**
@@ -78,8 +80,153 @@ export const orders = pgTable(
     totalUsd: jsonb('total_usd').$type<Money | null>(),
     priceToken: text('price_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The bill of lading number, once the operator has it. */
+    blNo: text('bl_no'),
+    /** The carrier's booking number, once booked. */
+    bookingNo: text('booking_no'),
+    /** The shipper's own reference (from the booking or `userdefine`). */
+    customerReference: text('customer_reference'),
+    /** The customer's contract number (`userdefine`), searchable by tracking type 3. */
+    contractNo: text('contract_no'),
+    /** The customer's further reference fields (`userdefine`): label and value pairs. */
+    userFields: jsonb('user_fields').$type<{ label: string; value: string }[]>().notNull().default([]),
+    vessel: text('vessel'),
+    voyage: text('voyage'),
+    /** The operator's last review remark (approve, reject, quote…), shown on the order page. */
+    reviewRemark: text('review_remark'),
+    /** Loading and shipment information (`zhuangyun`), set by the operator. */
+    loading: jsonb('loading'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('orders_tenant_idx').on(t.tenantId, t.createdAt),
+    index('orders_bl_no_idx').on(t.blNo),
+    index('orders_booking_no_idx').on(t.bookingNo),
+    index('orders_contract_no_idx').on(t.contractNo),
+  ],
+);
+
+/**
+ * The order's log: every move between statuses and every edit, by whom and when (decision 020).
+ * `actorKind` is customer, operator or system; `actorName` is kept as it was at the time.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorKind: text('actor_kind').$type<OrderActor>().notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    /** An `OrderAction`, or an edit: `create`, `edit`, `userdefine`, `addfile`, `todo_raised`, `todo_done`, `milestone`, `loading`. */
+    action: text('action').notNull(),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>(),
+    remark: text('remark'),
+    /** What an edit changed: field → [before, after]. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** The business nodes that happened (spec §4), one per node, as DCSA events (domain/order-flow.ts). */
+export const orderMilestones = pgTable(
+  'order_milestones',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    node: text('node').$type<BusinessNode>().notNull(),
+    eventType: text('event_type').notNull(),
+    eventCode: text('event_code').notNull(),
+    /** When it happened (DCSA eventDateTime, classifier ACT). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** UN/LOCODE or a place name where it happened. */
+    location: text('location'),
+    remark: text('remark'),
+    recordedBy: text('recorded_by').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.node] })],
+);
+
+/** What the operator asks the customer to do on an order; the customer marks it done. */
+export const orderTodos = pgTable(
+  'order_todos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    raisedBy: text('raised_by').notNull(),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    doneBy: text('done_by'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [index('order_todos_order_idx').on(t.orderId, t.raisedAt)],
+);
+
+/** An order's documents: uploaded files attached to it, with what they are. */
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    category: text('category').notNull(),
+    addedBy: text('added_by').$type<OrderActor>().notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.fileId] })],
+);
+
+/** The containers an order ships in, by number (ISO 6346), for tracking by container number. */
+export const orderContainers = pgTable(
+  'order_containers',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    containerNo: text('container_no').notNull(),
+    type: text('type'),
+    sealNo: text('seal_no'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.containerNo] }), index('order_containers_no_idx').on(t.containerNo)],
+);
+
+/**
+ * A booking saved before submitting (`draftcreateorder`): the quote line if one was chosen and the
+ * draft as far as it was filled (the createorder draft's input shape, unchecked). A letter of
+ * instruction read from our Excel template becomes one too (`source` letter).
+ */
+export const orderDrafts = pgTable(
+  'order_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    mode: text('mode', { enum: ['lcl', 'fcl'] }).notNull(),
+    line: text('line'),
+    draft: jsonb('draft').notNull(),
+    title: text('title').notNull().default(''),
+    source: text('source', { enum: ['form', 'letter', 'order_again'] })
+      .notNull()
+      .default('form'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_drafts_tenant_idx').on(t.tenantId, t.updatedAt)],
 );
 
 /** The fee lines of an order exactly as priced and shown, in order. */

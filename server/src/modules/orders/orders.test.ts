@@ -168,16 +168,16 @@ describe('createorder', () => {
     const p = await priced(d);
     const body = {
       line: line.id,
-      draft: { ...d, status: 'confirmed', price: 1, owner: 'x', fees: [] },
+      draft: { ...d, status: 'pending_booking', price: 1, owner: 'x', fees: [] },
       priceToken: p.priceToken,
-      status: 'confirmed',
+      status: 'pending_booking',
       orderNo: 'HACKED',
       totals: [],
     };
     const answer = await submit(body);
     expect(answer.status).toBe(200);
     const created = CreatedOrderSchema.parse(answer.data);
-    expect(created).toMatchObject({ status: 'submitted', reviewWithinMinutes: 30 });
+    expect(created).toMatchObject({ status: 'pending_review', reviewWithinMinutes: 30 });
     expect(created.orderNo).toMatch(/^SB\d{6}\d{4}$/);
     const got = await call(t.app, 'GET', `/v2/oe_order/getorder?id=${created.orderId}`, { token: company });
     expect(got.status).toBe(200);

@@ -81,7 +81,7 @@ export function price(line: string, token: string, fees: BookingFeeLine[]): Orde
 }
 
 export function created(orderNo: string): CreatedOrder {
-  return { orderId: `id-${orderNo}`, orderNo, status: 'submitted', reviewWithinMinutes: 30 };
+  return { orderId: `id-${orderNo}`, orderNo, status: 'pending_review', reviewWithinMinutes: 30 };
 }
 
 /** An FCL line of the search: 20GP and 40HQ priced. */

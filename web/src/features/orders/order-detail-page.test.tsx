@@ -37,7 +37,7 @@ describe('order detail', { timeout: 30_000 }, () => {
     expect(within(page).getByText('2026-06-22')).toBeTruthy();
     expect(within(page).getByText('CIF')).toBeTruthy();
     expect(within(page).getByText('PO-7788')).toBeTruthy();
-    expect(within(page).getByTestId('order-status').textContent).toBe(t('orders:statuses.submitted'));
+    expect(within(page).getByTestId('order-status').textContent).toBe(t('orders:statuses.pending_review'));
     expect(within(page).getByText(t('orders:detail.back')).closest('a')?.getAttribute('href')).toBe('/center/order');
 
     const cargo = screen.getByTestId('order-cargo');

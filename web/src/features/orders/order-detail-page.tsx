@@ -41,7 +41,7 @@ function OverviewCard({ order, draft }: { order: Order; draft: OrderDraft }) {
             t('orders:detail.status'),
             <Space key="status" wrap>
               <OrderStatusTag status={order.status} />
-              {order.status === 'submitted' ? (
+              {order.status === 'pending_review' ? (
                 <Typography.Text type="secondary">
                   {t('orders:detail.reviewNote', { minutes: ORDER_REVIEW_MINUTES })}
                 </Typography.Text>

@@ -28,7 +28,7 @@ describe('my orders', { timeout: 30_000 }, () => {
     const lcl = listItem({ customerReference: 'PO-7788' });
     const fcl = listItem({
       mode: 'fcl',
-      status: 'confirmed',
+      status: 'pending_booking',
       carrier: null,
       containers: [
         { type: '40HQ', quantity: 2 },
@@ -44,7 +44,7 @@ describe('my orders', { timeout: 30_000 }, () => {
     expect(within(first).getByText('COSCO')).toBeTruthy();
     expect(within(first).getByText(t('orders:list.reference', { reference: 'PO-7788' }))).toBeTruthy();
     expect(within(first).getByText(t('orders:list.cargo', { pieces: 40, weight: 1200, volume: 2.5 }))).toBeTruthy();
-    expect(within(first).getByTestId('order-status').textContent).toBe(t('orders:statuses.submitted'));
+    expect(within(first).getByTestId('order-status').textContent).toBe(t('orders:statuses.pending_review'));
     expect(within(first).getByTestId('order-totals').textContent).toContain('USD 1,234.00');
     expect(within(first).getByTestId('order-totals').textContent).toContain('CNY 450.00');
     expect(within(first).getByText(lcl.orderNo).closest('a')?.getAttribute('href')).toBe(
@@ -52,7 +52,7 @@ describe('my orders', { timeout: 30_000 }, () => {
     );
     expect(within(second).getByText('2×40HQ + 1×20GP')).toBeTruthy();
     expect(within(second).getByText(t('orders:list.carrierPending'))).toBeTruthy();
-    expect(within(second).getByTestId('order-status').textContent).toBe(t('orders:statuses.confirmed'));
+    expect(within(second).getByTestId('order-status').textContent).toBe(t('orders:statuses.pending_booking'));
   });
 
   it('names the ports in the chosen language', async () => {

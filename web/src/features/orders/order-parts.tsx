@@ -9,8 +9,17 @@ import { formatMoney } from '../rates/format.ts';
 /** Pieces both order pages show the same way: the status tag, the route and the totals. */
 
 const STATUS_COLOR: Record<OrderStatus, string> = {
-  submitted: 'processing',
-  confirmed: 'success',
+  pending_review: 'processing',
+  pending_quote: 'processing',
+  quote_to_confirm: 'warning',
+  pending_booking: 'blue',
+  pending_preallocation: 'blue',
+  in_progress: 'cyan',
+  pending_bl_draft: 'geekblue',
+  bl_checking: 'warning',
+  pending_bl_issue: 'geekblue',
+  bl_issued: 'purple',
+  completed: 'success',
   rejected: 'error',
   cancelled: 'default',
 };

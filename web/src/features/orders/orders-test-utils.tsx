@@ -18,7 +18,7 @@ export function listItem(patch: Partial<OrderListItem> = {}): OrderListItem {
     orderId: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
     orderNo: `SB26061500${String(serial).padStart(2, '0')}`,
     mode: 'lcl',
-    status: 'submitted',
+    status: 'pending_review',
     createdAt: '2026-06-15T02:30:00.000Z',
     pol: SHANGHAI,
     pod: LOS_ANGELES,
@@ -58,7 +58,7 @@ export function fullOrder(patch: Partial<Order> = {}): Order {
   return {
     orderId: '00000000-0000-4000-8000-000000000999',
     orderNo: 'SB2606150099',
-    status: 'submitted',
+    status: 'pending_review',
     mode: 'lcl',
     line: 'svc-1:2026-06-22',
     inquiryId: null,

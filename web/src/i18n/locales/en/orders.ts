@@ -3,8 +3,17 @@ import type { Messages } from '../../resources.ts';
 /** My orders: the order list and the order detail (features/orders). */
 export const orders: Messages['orders'] = {
   statuses: {
-    submitted: 'Pending review',
-    confirmed: 'Confirmed',
+    pending_review: 'Pending review',
+    pending_quote: 'Pending quote',
+    quote_to_confirm: 'Quote to confirm',
+    pending_booking: 'Pending booking',
+    pending_preallocation: 'Pending pre-allocation',
+    in_progress: 'In progress',
+    pending_bl_draft: 'Pending B/L draft',
+    bl_checking: 'B/L checking',
+    pending_bl_issue: 'Pending B/L issue',
+    bl_issued: 'B/L issued',
+    completed: 'Completed',
     rejected: 'Review rejected',
     cancelled: 'Cancelled',
   },

@@ -1,6 +1,20 @@
 /** My orders: the order list and the order detail (features/orders). */
 export const orders = {
-  statuses: { submitted: '待审核', confirmed: '已确认', rejected: '审核未通过', cancelled: '已取消' },
+  statuses: {
+    pending_review: '待审核',
+    pending_quote: '待报价',
+    quote_to_confirm: '报价待确认',
+    pending_booking: '待订舱',
+    pending_preallocation: '待预配',
+    in_progress: '进行中',
+    pending_bl_draft: '待出提单草稿',
+    bl_checking: '提单核对中',
+    pending_bl_issue: '待签发提单',
+    bl_issued: '已签发提单',
+    completed: '已完成',
+    rejected: '审核未通过',
+    cancelled: '已取消',
+  },
   modes: { lcl: '拼箱', fcl: '整柜' },
   list: {
     title: '我的订单',

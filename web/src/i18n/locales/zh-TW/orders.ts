@@ -2,7 +2,21 @@ import type { Messages } from '../../resources.ts';
 
 /** My orders: the order list and the order detail (features/orders). */
 export const orders: Messages['orders'] = {
-  statuses: { submitted: '待審核', confirmed: '已確認', rejected: '審核未通過', cancelled: '已取消' },
+  statuses: {
+    pending_review: '待審核',
+    pending_quote: '待報價',
+    quote_to_confirm: '報價待確認',
+    pending_booking: '待訂艙',
+    pending_preallocation: '待預配',
+    in_progress: '進行中',
+    pending_bl_draft: '待出提單草稿',
+    bl_checking: '提單核對中',
+    pending_bl_issue: '待簽發提單',
+    bl_issued: '已簽發提單',
+    completed: '已完成',
+    rejected: '審核未通過',
+    cancelled: '已取消',
+  },
   modes: { lcl: '拼箱', fcl: '整櫃' },
   list: {
     title: '我的訂單',

@@ -1,0 +1,29 @@
+import type { Localized } from '@seabook/domain/i18n';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts, tenants } from '../members/members.tables.ts';
+
+/**
+ * The account's message list (`/center/message`): one row per notice, in the three languages, with
+ * the page it is about. Written with the SMS and e-mail that go out for it (messages/notify.ts).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** `order_status`, `order_todo`, `letter`… */
+    kind: text('kind').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    body: jsonb('body').$type<Localized>().notNull(),
+    /** The in-app path the message is about, e.g. `/center/orderdetail?id=…`. */
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('messages_account_idx').on(t.accountId, t.createdAt)],
+);
