@@ -278,7 +278,24 @@ export const OrderPriceRequestSchema = z.object({ line: LineIdSchema, draft: z.u
 /** POST /v2/oe_order/createorder: as the price call, with the token of the price the user saw. */
 export const CreateOrderRequestSchema = OrderPriceRequestSchema.extend({
   priceToken: z.string({ error: 'PRICE_CHANGED' }).max(200, { error: 'PRICE_CHANGED' }),
+  /** The saved draft this order was continued from: deleted with the order's creation (domain/drafts.ts). */
+  draftId: z
+    .string({ error: 'NOT_FOUND' })
+    .trim()
+    .min(1, { error: 'NOT_FOUND' })
+    .max(80, { error: 'NOT_FOUND' })
+    .optional(),
 });
+
+/**
+ * POST /v2/oe_order/eidtcreateorder (spec §7's spelling): an order pending review booked again on `line`
+ * with the whole new draft, at the price the user saw; its number, status and mode stay.
+ */
+export const EditOrderRequestSchema = OrderPriceRequestSchema.extend({
+  id: z.string({ error: 'NOT_FOUND' }).max(80, { error: 'NOT_FOUND' }),
+  priceToken: CreateOrderRequestSchema.shape.priceToken,
+});
+export type EditOrderRequest = z.infer<typeof EditOrderRequestSchema>;
 
 const ReasonSchema = z.object({ by: z.enum(['tradeTerm', 'shipmentTerm']), term: z.string() }).nullable();
 
@@ -306,6 +323,12 @@ export const CreatedOrderSchema = z.object({
   reviewWithinMinutes: z.number().int(),
 });
 export type CreatedOrder = z.infer<typeof CreatedOrderSchema>;
+
+/** The edited order, with the fields the edit changed (the keys of its log entry's `changes`). */
+export const EditedOrderSchema = CreatedOrderSchema.omit({ reviewWithinMinutes: true }).extend({
+  changed: z.array(z.string()),
+});
+export type EditedOrder = z.infer<typeof EditedOrderSchema>;
 
 /** GET /v2/oe_order/getorder: the order as booked, its route and terms, fee lines and the whole draft. */
 export const OrderSchema = CreatedOrderSchema.omit({ reviewWithinMinutes: true }).extend({

@@ -171,15 +171,19 @@ export const ERRORS = {
   /** The letter of instruction was already processed or cancelled. */
   LETTER_NOT_CANCELLABLE: { code: 40974, status: 409 },
   /** A tracking number that is none of the three types (B/L or booking number, container number, contract number). */
-  TRACKING_NUMBER_INVALID: { code: 42240, status: 422 },
+  TRACKING_NUMBER_INVALID: { code: 42570, status: 422 },
   /** A container number whose ISO 6346 check digit is wrong. */
-  CONTAINER_NO_CHECK_DIGIT: { code: 42241, status: 422 },
+  CONTAINER_NO_CHECK_DIGIT: { code: 42571, status: 422 },
   /** Spec §8 "please upload the shipping instruction file". */
-  LETTER_FILE_REQUIRED: { code: 42242, status: 422 },
+  LETTER_FILE_REQUIRED: { code: 42572, status: 422 },
   /** An Excel that is not our letter-of-instruction template, or has nothing in it to read. */
-  LETTER_TEMPLATE_UNREADABLE: { code: 42243, status: 422 },
+  LETTER_TEMPLATE_UNREADABLE: { code: 42573, status: 422 },
   /** A business node's time may not lie in the future or before the order was placed. */
-  MILESTONE_TIME_INVALID: { code: 42244, status: 422 },
+  MILESTONE_TIME_INVALID: { code: 42574, status: 422 },
+  /** A saved draft (domain/drafts.ts) is limited to 64 KB of JSON. */
+  DRAFT_TOO_LARGE: { code: 42560, status: 422 },
+  /** The drafts' files download zips at most 200 files and 500 MB. */
+  DRAFT_FILES_TOO_MANY: { code: 42561, status: 422 },
   /** The quote's validity date has passed: it cannot be accepted or booked at its old price. */
   QUOTE_EXPIRED: { code: 41060, status: 410 },
   /** Spec §8 "order placement failed": the order could not be created for a reason not listed above. */

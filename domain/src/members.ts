@@ -99,13 +99,13 @@ type MenuDefinition = {
 export const CENTER_MENU: readonly MenuDefinition[] = [
   { key: 'home', url: '/center/index', permissionId: 'center', live: true },
   { key: 'inquiry', url: '/center/inquiry', permissionId: 'inquiry', live: true },
-  { key: 'draft', url: '/center/draft', permissionId: 'draft', live: false },
+  { key: 'draft', url: '/center/draft', permissionId: 'draft', live: true },
   { key: 'order', url: '/center/order', permissionId: 'order', live: true },
   { key: 'bill', url: '/center/bill', permissionId: 'bill', live: false },
   { key: 'invoice', url: '/center/invoice', permissionId: 'invoice', live: false },
   { key: 'coupons', url: '/center/coupons', permissionId: 'coupon', live: false },
   { key: 'collection', url: '/center/collection', permissionId: 'collection', live: true },
-  { key: 'message', url: '/center/message', permissionId: 'message', live: false },
+  { key: 'message', url: '/center/message', permissionId: 'message', live: true },
   {
     key: 'account',
     url: '',

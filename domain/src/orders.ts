@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, OrderSchema } from './booking-price.ts';
 import { BOOKING_MODES, CONTAINER_CODES } from './booking-rules.ts';
 import { list, PageQuerySchema } from './envelope.ts';
+import { ORDER_STATUS_TAB_KEYS } from './order-flow.ts';
 
 /**
  * "My orders": the wire shapes of `/v2/oe_order/order_list`. One order in full is `OrderSchema`
@@ -14,11 +15,14 @@ export const ORDER_KEYWORD_MAX = 50;
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /**
- * GET /v2/oe_order/order_list: newest first, one status and one mode or all; the keyword matches
- * part of the order number, the customer reference or a port code.
+ * GET /v2/oe_order/order_list: newest first, one status tab (or one status) and one mode or all; the
+ * keyword matches part of the order number, the customer reference, a port code, the B/L, booking or
+ * contract number.
  */
 export const OrderListQuerySchema = PageQuerySchema.extend({
   status: z.preprocess(blankAsMissing, z.enum(ORDER_STATUSES, { error: 'VALIDATION' }).optional()),
+  /** A status tab of "my orders" (order-flow.ts ORDER_STATUS_TABS); `all` is the same as none. */
+  tab: z.preprocess(blankAsMissing, z.enum(ORDER_STATUS_TAB_KEYS, { error: 'VALIDATION' }).optional()),
   mode: z.preprocess(blankAsMissing, z.enum(BOOKING_MODES, { error: 'VALIDATION' }).optional()),
   keyword: z.string({ error: 'VALIDATION' }).trim().max(ORDER_KEYWORD_MAX, { error: 'FIELD_TOO_LONG' }).optional(),
 });
@@ -38,13 +42,21 @@ export const OrderListItemSchema = OrderSchema.pick({
   totals: true,
   totalUsd: true,
 }).extend({
-  /** The shipper's own reference from the draft, if given. */
+  /** The shipper's own reference (from the draft or userdefine), if given. */
   customerReference: z.string().nullable(),
+  /** The bill of lading number, once the operator has it. */
+  blNo: z.string().nullable(),
   /** FCL: the boxes booked, by type; empty for LCL. */
   containers: z.array(z.object({ type: z.enum(CONTAINER_CODES), quantity: z.number().int() })),
   cargo: z.object({ pieces: z.number().int(), weightKg: z.number(), volumeCbm: z.number() }),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 
-export const OrderListSchema = list(OrderListItemSchema);
+/**
+ * The page, and how many of the tenant's orders each status tab holds: with the keyword and mode of the
+ * query, whatever its tab or status.
+ */
+export const OrderListSchema = list(OrderListItemSchema).extend({
+  counts: z.record(z.enum(ORDER_STATUS_TAB_KEYS), z.number().int().nonnegative()),
+});
 export type OrderList = z.infer<typeof OrderListSchema>;

@@ -134,6 +134,9 @@ export const messages: Record<ErrorKey, string> = {
   LETTER_TEMPLATE_UNREADABLE:
     'This file is not in our letter-of-instruction template. Download the template, fill it in and upload it again, or upload it for an operator to process.',
   MILESTONE_TIME_INVALID: 'The time may not be in the future or before the order was placed.',
+  DRAFT_TOO_LARGE: 'The draft is too large to save (64 KB at most). Please shorten the long texts.',
+  DRAFT_FILES_TOO_MANY:
+    'Too many files to download at once (200 files and 500 MB at most). Please download them one by one.',
   QUOTE_EXPIRED: 'The quote has expired. Please ask for a new quote.',
   ORDER_FAILED: 'Order placement failed. Please try again.',
   SUBMIT_FAILED: 'Submission failed. Please try again.',

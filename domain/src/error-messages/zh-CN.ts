@@ -130,6 +130,8 @@ export const messages: Record<ErrorKey, string> = {
   LETTER_FILE_REQUIRED: '请上传托书文件',
   LETTER_TEMPLATE_UNREADABLE: '该文件不是我们的托书模板。请下载模板填写后重新上传，或直接上传由操作人员处理。',
   MILESTONE_TIME_INVALID: '时间不能晚于现在，也不能早于下单时间。',
+  DRAFT_TOO_LARGE: '草稿内容过大（最多 64 KB），请精简较长的文字后再保存。',
+  DRAFT_FILES_TOO_MANY: '文件过多，无法一次下载（最多 200 个、500 MB），请逐个下载。',
   QUOTE_EXPIRED: '报价已过有效期，请重新询价',
   ORDER_FAILED: '下单失败，请稍后重试',
   SUBMIT_FAILED: '提交失败，请稍后重试',

@@ -130,6 +130,8 @@ export const messages: Record<ErrorKey, string> = {
   LETTER_FILE_REQUIRED: '請上傳託書檔案',
   LETTER_TEMPLATE_UNREADABLE: '該檔案不是我們的託書範本。請下載範本填寫後重新上傳，或直接上傳由作業人員處理。',
   MILESTONE_TIME_INVALID: '時間不能晚於現在，也不能早於下單時間。',
+  DRAFT_TOO_LARGE: '草稿內容過大（最多 64 KB），請精簡較長的文字後再儲存。',
+  DRAFT_FILES_TOO_MANY: '檔案過多，無法一次下載（最多 200 個、500 MB），請逐個下載。',
   QUOTE_EXPIRED: '報價已過有效期，請重新詢價',
   ORDER_FAILED: '下單失敗，請稍後重試',
   SUBMIT_FAILED: '提交失敗，請稍後重試',

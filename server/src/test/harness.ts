@@ -78,5 +78,5 @@ let phoneCounter = 0;
 export function uniquePhone(): string {
   phoneCounter += 1;
   const tail = `${process.pid % 10_000}`.padStart(4, '0') + `${phoneCounter}`.padStart(4, '0');
-  return `15${randomBytes(1)[0]! % 10}${tail}`;
+  return `15${(randomBytes(1)[0] ?? 0) % 10}${tail}`;
 }

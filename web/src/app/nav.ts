@@ -31,7 +31,7 @@ export const HEADER_NAV: readonly NavEntry[] = [
       { key: 'recruitment', to: '/recruitment', live: false },
     ],
   },
-  { key: 'cargoTracking', to: '/cargo_tracking', live: false },
+  { key: 'cargoTracking', to: '/cargo_tracking', live: true },
 ];
 
 export function isGroup(entry: NavEntry): entry is NavGroup {

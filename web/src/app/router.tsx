@@ -57,6 +57,11 @@ const createOrderTrail: readonly Crumb[] = [
   { page: 'createOrder' },
 ];
 
+/** The trail of the pages an order leads to: Home › My orders › the page. */
+function ordersTrail(page: PageKey): readonly Crumb[] {
+  return [{ page: 'index', to: '/index' }, { page: 'orders', to: '/center/order' }, { page }];
+}
+
 const PRICES = { namespaces: ['rates'] } as const;
 const HOME = { namespaces: ['content', 'rates'] } as const;
 
@@ -159,6 +164,54 @@ export const routes: RouteObject[] = [
             requiresLogin: true,
             breadcrumb: createOrderTrail,
           }),
+          // Order again (spec §2) and editing an order pending review (our /editorder): Home › My orders › page.
+          page('onemore', () => import('../features/reorder/order-again-page.tsx'), {
+            page: 'orderAgain',
+            title: 'exportLcl',
+            requiresLogin: true,
+            breadcrumb: ordersTrail('orderAgain'),
+          }),
+          page('fcl/onemore', () => import('../features/reorder/order-again-page.tsx'), {
+            page: 'orderAgain',
+            title: 'general',
+            requiresLogin: true,
+            breadcrumb: ordersTrail('orderAgain'),
+          }),
+          page('editorder', () => import('../features/reorder/edit-order-page.tsx'), {
+            page: 'editOrder',
+            title: 'general',
+            requiresLogin: true,
+            breadcrumb: ordersTrail('editOrder'),
+          }),
+          // Continuing a saved draft (spec §2 "create draft"): Home › Drafts › Continue draft.
+          ...['draftCreate', 'fcl/draftCreate'].map((path) =>
+            page(path, () => import('../features/drafts/draft-create-page.tsx'), {
+              page: 'draftCreate',
+              title: path.startsWith('fcl/') ? 'general' : 'exportLcl',
+              requiresLogin: true,
+              breadcrumb: [
+                { page: 'index', to: '/index' },
+                { page: 'drafts', to: '/center/draft' },
+                { page: 'draftCreate' },
+              ],
+            }),
+          ),
+          // Ordering by letter of instruction (issue 5): one page for the three paths of spec §2.
+          page('orderByLetter', () => import('../features/letters/order-by-letter-page.tsx'), {
+            page: 'orderByLetter',
+            title: 'exportLcl',
+            requiresLogin: true,
+          }),
+          page('fcl/orderByLetter', () => import('../features/letters/order-by-letter-page.tsx'), {
+            page: 'fclOrderByLetter',
+            title: 'general',
+            requiresLogin: true,
+          }),
+          page('fcl/orderBySimple', () => import('../features/letters/order-by-letter-page.tsx'), {
+            page: 'fclOrderBySimple',
+            title: 'general',
+            requiresLogin: true,
+          }),
           // Asking for a quote when a search finds no route or price (issue 4); one page for both modes.
           page('lcl/inquiry', () => import('../features/inquiries/inquiry-page.tsx'), {
             page: 'lclInquiry',
@@ -171,6 +224,7 @@ export const routes: RouteObject[] = [
             requiresLogin: true,
           }),
           page('search/result', () => import('../features/rates/search-result-page.tsx'), { page: 'searchResult' }),
+          page('cargo_tracking', () => import('../features/tracking/tracking-page.tsx'), { page: 'cargoTracking' }),
           page('helper/building/seaImport', () => import('../features/rates/sea-import-building-page.tsx'), {
             page: 'buildingSeaImport',
             requiresLogin: true,
@@ -213,6 +267,16 @@ export const routes: RouteObject[] = [
             page: 'address',
             permission: 'address',
           }),
+          page('draft', () => import('../features/drafts/drafts-page.tsx'), { page: 'drafts', permission: 'draft' }),
+          page('draft/bookDetail', () => import('../features/drafts/draft-detail-page.tsx'), {
+            page: 'draftDetail',
+            permission: 'draft',
+            breadcrumb: [
+              { page: 'index', to: '/index' },
+              { page: 'drafts', to: '/center/draft' },
+              { page: 'draftDetail' },
+            ],
+          }),
           page('inquiry', () => import('../features/inquiries/inquiry-list-page.tsx'), {
             page: 'inquiryList',
             permission: 'inquiry',
@@ -221,10 +285,18 @@ export const routes: RouteObject[] = [
             page: 'orders',
             permission: 'order',
           }),
-          page('orderdetail', () => import('../features/orders/order-detail-page.tsx'), {
-            page: 'orderDetail',
-            permission: 'order',
+          page('message', () => import('../features/messages/message-page.tsx'), {
+            page: 'message',
+            permission: 'message',
           }),
+          // Spec §2 names both spellings of the order page, each with its own trail: one page.
+          ...['orderdetail', 'orderdetails'].map((path) =>
+            page(path, () => import('../features/orders/order-detail-page.tsx'), {
+              page: 'orderDetail',
+              permission: 'order',
+              breadcrumb: ordersTrail('orderDetail'),
+            }),
+          ),
           // Spec §2: the verification guide is readable without logging in.
           page('authGuide', () => import('../features/members/auth-guide-page.tsx'), {
             page: 'authGuide',

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './menu-button.module.css';
+import { usePressOutside } from './use-press-outside.ts';
 
 export type MenuItem =
   | { key: string; label: ReactNode; to: string; current?: boolean }
@@ -50,14 +51,7 @@ export function MenuButton({ children, items, className, align = 'start', ...res
     if (refocus) button.current?.focus();
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
+  usePressOutside(root, open, setOpen);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const hover = (entering: boolean) => (event: React.PointerEvent) => {

@@ -4,11 +4,16 @@ import type { center } from './locales/zh-CN/center.ts';
 import type { common } from './locales/zh-CN/common.ts';
 import type { content } from './locales/zh-CN/content.ts';
 import type { dev } from './locales/zh-CN/dev.ts';
+import type { drafts } from './locales/zh-CN/drafts.ts';
 import type { inquiry } from './locales/zh-CN/inquiry.ts';
 import type { layout } from './locales/zh-CN/layout.ts';
+import type { letters } from './locales/zh-CN/letters.ts';
+import type { messages } from './locales/zh-CN/messages.ts';
 import type { orders } from './locales/zh-CN/orders.ts';
 import type { quote } from './locales/zh-CN/quote.ts';
 import type { rates } from './locales/zh-CN/rates.ts';
+import type { reorder } from './locales/zh-CN/reorder.ts';
+import type { tracking } from './locales/zh-CN/tracking.ts';
 
 /**
  * The shape of a locale, taken from zh-CN (the source): same keys, every key required, every leaf a
@@ -31,6 +36,11 @@ type Source = {
   booking: typeof booking;
   inquiry: typeof inquiry;
   orders: typeof orders;
+  drafts: typeof drafts;
+  reorder: typeof reorder;
+  tracking: typeof tracking;
+  messages: typeof messages;
+  letters: typeof letters;
 };
 
 export type Messages = DeepStringShape<Source>;
@@ -48,4 +58,9 @@ export const NAMESPACES = [
   'booking',
   'inquiry',
   'orders',
+  'drafts',
+  'reorder',
+  'tracking',
+  'messages',
+  'letters',
 ] as const satisfies readonly Namespace[];

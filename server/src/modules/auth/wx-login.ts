@@ -111,7 +111,7 @@ export async function expireWxLogin(db: DbOrTx, loginid: string): Promise<void> 
 
 async function bindable(db: DbOrTx, loginid: string): Promise<WxLogin & { openid: string }> {
   const row = await load(db, loginid);
-  if (!row || !row.openid) throw new AppError('QR_EXPIRED');
+  if (!row?.openid) throw new AppError('QR_EXPIRED');
   if (row.status !== WX_STATUS.NEED_BIND && row.status !== WX_STATUS.NEED_SMS) throw new AppError('QR_EXPIRED');
   return { ...row, openid: row.openid };
 }

@@ -7,6 +7,7 @@ import {
   inquiryLimitRefusal,
   inquiryMonth,
   inquiryRefusal,
+  isQuoteExpired,
   nextInquiryState,
 } from '@seabook/domain/booking-rules';
 import type { CreatedInquiry, Inquiry, InquiryAllowance, InquiryList } from '@seabook/domain/inquiries';
@@ -262,6 +263,24 @@ export async function orderableInquiry(
   if (refusal) throw new AppError(refusal);
   const { quote } = row;
   if (!quote) throw new AppError('INQUIRY_ACTION_NOT_ALLOWED');
+  return { ...row, quote };
+}
+
+/**
+ * The inquiry an order was created from, to price an edit of that order on the same quote: the
+ * caller's tenant, ordered by exactly that order (404 NOT_FOUND otherwise), quote not expired (410
+ * QUOTE_EXPIRED).
+ */
+export async function inquiryOfOrder(
+  db: DbOrTx,
+  actor: AccountActor,
+  id: string,
+  orderId: string,
+): Promise<Awaited<ReturnType<typeof orderableInquiry>>> {
+  const row = await ownSheet(db, actor, id);
+  const { quote } = row;
+  if (row.status !== 'ordered' || row.orderId !== orderId || !quote) throw new AppError('NOT_FOUND');
+  if (isQuoteExpired(row.quoteValidTo, today())) throw new AppError('QUOTE_EXPIRED');
   return { ...row, quote };
 }
 

@@ -1,12 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { type CreatedOrder, OrderPriceSchema, OrderSchema } from '@seabook/domain/booking-price';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type CreatedOrder, OrderSchema } from '@seabook/domain/booking-price';
 import { type OrderListItem, OrderListSchema } from '@seabook/domain/orders';
 import type { QuoteLine } from '@seabook/domain/rates';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../demo/demo-data.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
 import { call, loginAs, registerUser } from '../../test/http.ts';
+import { bookLclOrder } from '../../test/order-fixtures.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
+import { createCompanyMainAccount, createSubAccount, createTenant } from '../members/members.service.ts';
+import { orders } from './orders.tables.ts';
 
 let t: TestContext;
 let company: string;
@@ -18,42 +22,39 @@ let second: CreatedOrder;
 
 const en = { 'accept-language': 'en' };
 
-const cargo = {
-  type: 'general',
-  weightKg: 1200,
-  volumeCbm: 2.5,
-  pieces: 40,
-  packingType: 'cartons',
-  nameEn: 'LED DESK LAMPS',
-  marks: 'N/M',
-};
-
-/** Prices and submits an LCL order on the showcase line, as the booking page does. */
-async function book(customerReference: string, patch: Record<string, unknown> = {}): Promise<CreatedOrder> {
-  const draft = {
-    mode: 'lcl',
-    source: { from: 'quote', lineId: line.id },
-    tradeTerm: 'FOB',
-    shipmentTerm: 'CFS-CFS',
-    cargo,
-    customerReference,
-    ...patch,
-  };
-  const priced = await call(t.app, 'POST', '/v2/oe_order/price', {
-    token: company,
-    body: { line: line.id, draft },
-    headers: en,
-  });
-  if (priced.status !== 200) throw new Error(`price failed: ${JSON.stringify(priced.json)}`);
-  const { priceToken } = OrderPriceSchema.parse(priced.data);
-  const created = await call(t.app, 'POST', '/v2/oe_order/createorder', {
-    token: company,
-    body: { line: line.id, draft, priceToken },
-    headers: { ...en, 'idempotency-key': randomUUID() },
-  });
-  if (created.status !== 200) throw new Error(`createorder failed: ${JSON.stringify(created.json)}`);
-  return created.data;
+/** Prices and submits an LCL order of the test company with its reference, as the booking page does. */
+function book(customerReference: string, patch: Record<string, unknown> = {}): Promise<CreatedOrder> {
+  return bookLclOrder(t.app, company, line, { customerReference, ...patch });
 }
+
+/**
+ * A verified company of its own (the demo company has demo orders) with a main account and a
+ * sub-account; answers their tokens.
+ */
+async function newCompany(): Promise<{ main: string; sub: string }> {
+  const db = t.database.db;
+  const code = `ol${randomBytes(4).toString('hex')}`;
+  const tenant = await createTenant(db, { kind: 'company', code, name: 'Order List Co', verification: 'verified' });
+  const mobile = uniquePhone();
+  const passwordHash = await hashPassword(PASSWORD);
+  await createCompanyMainAccount(db, {
+    tenantId: tenant.id,
+    mobile,
+    name: 'Main',
+    email: `m${mobile}@example.com`,
+    passwordHash,
+  });
+  await createSubAccount(db, {
+    tenantId: tenant.id,
+    username: 'clerk',
+    name: 'Clerk',
+    email: `c${mobile}@example.com`,
+    passwordHash,
+  });
+  return { main: await loginAs(t.app, mobile, PASSWORD), sub: await loginAs(t.app, `clerk@${code}`, PASSWORD) };
+}
+
+const PASSWORD = 'Secret#123';
 
 async function listed(query: string, token = company) {
   const answer = await call(t.app, 'GET', `/v2/oe_order/order_list${query}`, { token, headers: en });
@@ -65,8 +66,7 @@ const numbers = (items: readonly OrderListItem[]) => items.map((item) => item.or
 
 beforeAll(async () => {
   t = await startTestApp();
-  company = await loginAs(t.app, DEMO.enterprise.mobile, DEMO.enterprise.password);
-  clerk = await loginAs(t.app, DEMO.sub.login, DEMO.sub.password);
+  ({ main: company, sub: clerk } = await newCompany());
   stranger = await registerUser(t.app, uniquePhone());
   line = await bookableShowcaseLine(t.app);
   first = await book('PO-2026-ALPHA');
@@ -135,8 +135,48 @@ describe('order_list', () => {
     expect((await listed('?keyword=NOTHING-LIKE-THIS')).total).toBe(0);
   });
 
+  it('filters by status tab and counts every tab under the keyword and mode, whatever the tab', async () => {
+    await t.database.db.update(orders).set({ status: 'bl_checking' }).where(eq(orders.id, first.orderId));
+    try {
+      const bl = await listed('?tab=bl');
+      expect(numbers(bl.items)).toEqual([first.orderNo]);
+      expect(bl.total).toBe(1);
+      expect(bl.counts).toEqual({ all: 2, review: 1, booking: 0, bl: 1, completed: 0, closed: 0 });
+      expect(numbers((await listed('?tab=review')).items)).toEqual([second.orderNo]);
+      expect((await listed('?tab=all')).total).toBe(2);
+      expect((await listed('?tab=')).total).toBe(2);
+      expect((await listed('?tab=bl&status=pending_review')).total).toBe(0);
+      const filtered = await listed('?tab=closed&keyword=ALPHA');
+      expect(filtered.total).toBe(0);
+      expect(filtered.counts).toEqual({ all: 1, review: 0, booking: 0, bl: 1, completed: 0, closed: 0 });
+      expect((await listed('?mode=fcl')).counts.all).toBe(0);
+    } finally {
+      await t.database.db.update(orders).set({ status: 'pending_review' }).where(eq(orders.id, first.orderId));
+    }
+  });
+
+  it('matches the keyword in the B/L, booking and contract numbers and lists the B/L number', async () => {
+    await t.database.db
+      .update(orders)
+      .set({ blNo: 'COSU6123456780', bookingNo: 'BKG-77881', contractNo: 'SC/2026-009' })
+      .where(eq(orders.id, second.orderId));
+    try {
+      for (const keyword of ['cosu6123456780', 'BKG-778', 'sc/2026'])
+        expect(numbers((await listed(`?keyword=${encodeURIComponent(keyword)}`)).items)).toEqual([second.orderNo]);
+      const [item] = (await listed(`?keyword=${second.orderNo}`)).items;
+      expect(item?.blNo).toBe('COSU6123456780');
+      expect((await listed('?keyword=BKG-778', stranger)).total).toBe(0);
+    } finally {
+      await t.database.db
+        .update(orders)
+        .set({ blNo: null, bookingNo: null, contractNo: null })
+        .where(eq(orders.id, second.orderId));
+    }
+  });
+
   it('refuses bad filters with 422 naming the field', async () => {
     for (const [query, field] of [
+      ['?tab=shipped', 'tab'],
       ['?status=shipped', 'status'],
       ['?mode=air', 'mode'],
       ['?pageSize=101', 'pageSize'],
@@ -154,7 +194,11 @@ describe('order_list', () => {
 
   it('shows another tenant none of them', async () => {
     const theirs = await listed('', stranger);
-    expect(theirs).toEqual({ items: [], total: 0 });
+    expect(theirs).toEqual({
+      items: [],
+      total: 0,
+      counts: { all: 0, review: 0, booking: 0, bl: 0, completed: 0, closed: 0 },
+    });
     expect((await listed(`?keyword=${first.orderNo}`, stranger)).total).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { Cargo, ContainerCode } from '@seabook/domain/booking';
-import type { OrderListFilter, OrderListItem } from '@seabook/domain/orders';
-import { type AnyColumn, and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { ORDER_STATUS_TAB_KEYS, ORDER_STATUS_TABS, type OrderStatusTab } from '@seabook/domain/order-flow';
+import type { OrderList, OrderListFilter, OrderListItem } from '@seabook/domain/orders';
+import { type AnyColumn, and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
@@ -34,8 +35,6 @@ export function orderSummary(catalog: Catalog, row: SummaryRow) {
   };
 }
 
-const customerReference = sql<string | null>`${orders.draft}->>'customerReference'`;
-
 /** Case-blind "contains", without LIKE so `%` and `_` in a keyword are plain characters. */
 function contains(column: SQL | AnyColumn, needle: string): SQL {
   return sql`strpos(lower(${column}), ${needle.toLowerCase()}) > 0`;
@@ -47,53 +46,99 @@ function containersOf(value: unknown): OrderListItem['containers'] {
 }
 
 /**
- * One page of the caller's tenant's orders, newest first (the daily number breaks a tie), filtered by
- * status, mode and a keyword in the order number, the customer reference or a port code.
+ * The keyword filter of the order lists: part of the order number, the customer reference, a port
+ * code, the B/L, booking or contract number, case-blind.
  */
-export async function listOrders(
-  db: Db,
-  actor: AccountActor,
-  input: OrderListFilter,
-): Promise<{ items: OrderListItem[]; total: number }> {
-  const where: (SQL | undefined)[] = [eq(orders.tenantId, actor.tenantId)];
-  if (input.status) where.push(eq(orders.status, input.status));
-  if (input.mode) where.push(eq(orders.mode, input.mode));
-  const keyword = input.keyword;
-  if (keyword)
-    where.push(or(...[orders.orderNo, customerReference, orders.pol, orders.pod].map((c) => contains(c, keyword))));
-  const filter = and(...where);
-  const [counted] = await db.select({ total: count() }).from(orders).where(filter);
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderNo: orders.orderNo,
-      mode: orders.mode,
-      status: orders.status,
-      pol: orders.pol,
-      pod: orders.pod,
-      carrier: orders.carrier,
-      sailingDate: orders.sailingDate,
-      totals: orders.totals,
-      totalUsd: orders.totalUsd,
-      createdAt: orders.createdAt,
-      cargo: orders.cargo,
-      containers: sql<unknown>`${orders.draft}->'containers'`,
-      customerReference,
-    })
-    .from(orders)
-    .where(filter)
-    .orderBy(desc(orders.createdAt), desc(orders.orderNo))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const catalog = await getCatalog(db);
-  const items = rows.map((row): OrderListItem => {
-    const cargo = row.cargo as Pick<Cargo, 'pieces' | 'weightKg' | 'volumeCbm'>;
-    return {
-      ...orderSummary(catalog, row),
-      customerReference: row.customerReference ?? null,
-      containers: containersOf(row.containers),
-      cargo: { pieces: cargo.pieces, weightKg: cargo.weightKg, volumeCbm: cargo.volumeCbm },
-    };
-  });
-  return { items, total: counted?.total ?? 0 };
+export function keywordFilter(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const columns = [
+    orders.orderNo,
+    orders.customerReference,
+    orders.pol,
+    orders.pod,
+    orders.blNo,
+    orders.bookingNo,
+    orders.contractNo,
+  ];
+  return or(...columns.map((c) => contains(c, keyword)));
+}
+
+/** The columns a list item is made of (with `listItem`). */
+export const listColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  mode: orders.mode,
+  status: orders.status,
+  pol: orders.pol,
+  pod: orders.pod,
+  carrier: orders.carrier,
+  sailingDate: orders.sailingDate,
+  totals: orders.totals,
+  totalUsd: orders.totalUsd,
+  createdAt: orders.createdAt,
+  cargo: orders.cargo,
+  containers: sql<unknown>`${orders.draft}->'containers'`,
+  customerReference: orders.customerReference,
+  blNo: orders.blNo,
+};
+
+type ListRow = SummaryRow & {
+  cargo: unknown;
+  containers: unknown;
+  customerReference: string | null;
+  blNo: string | null;
+};
+
+export function listItem(catalog: Catalog, row: ListRow): OrderListItem {
+  const cargo = row.cargo as Pick<Cargo, 'pieces' | 'weightKg' | 'volumeCbm'>;
+  return {
+    ...orderSummary(catalog, row),
+    customerReference: row.customerReference ?? null,
+    blNo: row.blNo ?? null,
+    containers: containersOf(row.containers),
+    cargo: { pieces: cargo.pieces, weightKg: cargo.weightKg, volumeCbm: cargo.volumeCbm },
+  };
+}
+
+/** Newest first; the daily number breaks a tie. */
+export const newestFirst = [desc(orders.createdAt), desc(orders.orderNo)];
+
+/** How many orders each status tab holds under `filter`. */
+async function tabCounts(db: Db, filter: SQL | undefined): Promise<OrderList['counts']> {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(filter).groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_STATUS_TAB_KEYS.map((tab) => [tab, 0])) as Record<OrderStatusTab, number>;
+  for (const row of rows)
+    for (const tab of ORDER_STATUS_TAB_KEYS)
+      if ((ORDER_STATUS_TABS[tab] as readonly string[]).includes(row.status)) counts[tab] += row.n;
+  return counts;
+}
+
+/**
+ * One page of the caller's tenant's orders, newest first, filtered by status tab, status, mode and
+ * keyword (`keywordFilter`), with the count of each tab under the mode and keyword alone.
+ */
+export async function listOrders(db: Db, actor: AccountActor, input: OrderListFilter): Promise<OrderList> {
+  const scope = and(
+    eq(orders.tenantId, actor.tenantId),
+    input.mode ? eq(orders.mode, input.mode) : undefined,
+    keywordFilter(input.keyword),
+  );
+  const filter = and(
+    scope,
+    input.status ? eq(orders.status, input.status) : undefined,
+    input.tab && input.tab !== 'all' ? inArray(orders.status, [...ORDER_STATUS_TABS[input.tab]]) : undefined,
+  );
+  const [[counted], rows, counts, catalog] = await Promise.all([
+    db.select({ total: count() }).from(orders).where(filter),
+    db
+      .select(listColumns)
+      .from(orders)
+      .where(filter)
+      .orderBy(...newestFirst)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    tabCounts(db, scope),
+    getCatalog(db),
+  ]);
+  return { items: rows.map((row) => listItem(catalog, row)), total: counted?.total ?? 0, counts };
 }

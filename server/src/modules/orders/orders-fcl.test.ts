@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LANES } from '../../demo/demo-rates.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
-import { files } from '../files/files.tables.ts';
 import { type Customer, newCustomer } from '../inquiries/inquiries.fixtures.ts';
 import { today } from '../rates/clock.ts';
-import { orders } from './orders.tables.ts';
+import { storedFile } from './order-info.fixtures.ts';
+import { orderContainers, orders } from './orders.tables.ts';
 
 let t: TestContext;
 let shipper: Customer;
@@ -77,25 +77,6 @@ async function priced(on: FclLine, d: unknown) {
   const answer = await price({ line: on.id, draft: d });
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   return OrderPriceSchema.parse(answer.data);
-}
-
-/** A file row of a tenant, as an upload leaves it. */
-async function storedFile(owner: Customer, kind: 'order' | 'image'): Promise<string> {
-  const [file] = await t.database.db
-    .insert(files)
-    .values({
-      tenantId: owner.actor.tenantId,
-      accountId: owner.actor.accountId,
-      kind,
-      originalName: kind === 'order' ? 'manual.pdf' : 'box.png',
-      storageKey: `test/${randomUUID()}`,
-      sizeBytes: 1000,
-      detectedType: kind === 'order' ? 'pdf' : 'png',
-      sha256: '0'.repeat(64),
-    })
-    .returning({ id: files.id });
-  if (!file) throw new Error('file not stored');
-  return file.id;
 }
 
 const pickup = () => ({
@@ -178,7 +159,7 @@ describe('FCL price', () => {
 
 describe('FCL createorder', () => {
   it('stores customs with a bond, door trucking and insurance exactly as previewed', async () => {
-    const bondFile = await storedFile(shipper, 'order');
+    const bondFile = await storedFile(t, shipper);
     const d = draft(line, {
       tradeTerm: 'CIF',
       shipmentTerm: 'DOOR-CFS',
@@ -223,11 +204,19 @@ describe('FCL createorder', () => {
       trucking: { company: 'Ningbo Trucking', plate: '浙B12345' },
       containerDetails: [{ containerNo: 'CSQU3054383', sealNo: 'SH123456' }],
     });
+    // A container number known at booking is the order's trackable container from the start.
+    const boxes = await t.database.db
+      .select()
+      .from(orderContainers)
+      .where(eq(orderContainers.orderId, answer.data.orderId));
+    expect(boxes).toEqual([
+      { orderId: answer.data.orderId, containerNo: 'CSQU3054383', type: '40HQ', sealNo: 'SH123456' },
+    ]);
   });
 
   it('refuses a bond file or packing photo that is not the caller’s, or of the wrong kind, and stores nothing', async () => {
     const before = await t.database.db.select().from(orders);
-    const theirs = await storedFile(stranger, 'order');
+    const theirs = await storedFile(t, stranger);
     const bond = { type: 'bondedZone', number: 'Z123', fileId: theirs };
     const foreign = await submit({ line: line.id, draft: draft(line, { bond }), priceToken: 'x' });
     expect(foreign.status).toBe(404);
@@ -238,7 +227,7 @@ describe('FCL createorder', () => {
       priceToken: 'x',
     });
     expect(missing.status).toBe(404);
-    const notAPhoto = await storedFile(shipper, 'order');
+    const notAPhoto = await storedFile(t, shipper);
     const photo = await submit({
       line: line.id,
       draft: draft(line, { containerDetails: [{ packingPhotoFileId: notAPhoto }] }),

@@ -1,6 +1,8 @@
 import {
   CreatedOrderSchema,
   CreateOrderRequestSchema,
+  EditedOrderSchema,
+  EditOrderRequestSchema,
   OrderPriceRequestSchema,
   OrderPriceSchema,
   OrderSchema,
@@ -13,6 +15,7 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { idempotencyKeyOf } from '../../db/idempotency.ts';
 import { answers, errorBody, ok } from '../../http/envelope.ts';
 import { requireAccount } from '../../http/guards.ts';
+import { editOrder } from './edit-order.ts';
 import { listOrders } from './order-list.ts';
 import { createOrder, getOrder, PriceChangedError, previewPrice } from './orders.service.ts';
 
@@ -21,6 +24,13 @@ const tags = ['orders'];
 /** The login check, run before the body so a visitor hears 401 first. */
 async function guard(request: FastifyRequest): Promise<void> {
   requireAccount(request);
+}
+
+/** 409 PRICE_CHANGED carries the new price, for the form to show, confirm and submit; other errors go on. */
+function priceChanged(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof PriceChangedError)) throw error;
+  const { error: body } = errorBody('PRICE_CHANGED', request.locale);
+  return reply.status(409).send({ error: body, result: { data: error.price } });
 }
 
 /** Orders (spec §7 `/v2/oe_order/…`): the price preview, the submission, one order and the list. */
@@ -59,9 +69,30 @@ export async function ordersRoutes(root: App, { db }: AppDeps): Promise<void> {
       try {
         return ok(await createOrder(db, actor, key, request.body));
       } catch (error) {
-        if (!(error instanceof PriceChangedError)) throw error;
-        const { error: body } = errorBody('PRICE_CHANGED', request.locale);
-        return (reply as unknown as FastifyReply).status(409).send({ error: body, result: { data: error.price } });
+        return priceChanged(error, request, reply as unknown as FastifyReply);
+      }
+    },
+  );
+
+  app.post(
+    '/v2/oe_order/eidtcreateorder',
+    {
+      schema: {
+        tags,
+        summary:
+          'Edit an order pending review (spec §7 spelling): the whole new draft on the same or another sailing, priced like createorder; 409 ORDER_NOT_EDITABLE after review, 409 PRICE_CHANGED carries the new price',
+        body: EditOrderRequestSchema,
+        response: answers(EditedOrderSchema),
+      },
+      preValidation: async (request) => {
+        requireAccount(request, 'order', 'edit');
+      },
+    },
+    async (request, reply) => {
+      try {
+        return ok(await editOrder(db, requireAccount(request, 'order', 'edit'), request.body));
+      } catch (error) {
+        return priceChanged(error, request, reply as unknown as FastifyReply);
       }
     },
   );

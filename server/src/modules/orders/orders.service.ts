@@ -17,6 +17,7 @@ import { rowId } from '../../db/ids.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
+import { removeOrderedDraft } from '../drafts/drafts.service.ts';
 import { attachableFile } from '../files/files.service.ts';
 import { markInquiryOrdered } from '../inquiries/inquiries.service.ts';
 import { tenants } from '../members/members.tables.ts';
@@ -32,7 +33,7 @@ import {
 } from './booking-price.ts';
 import { logOrderEvent, whoOf } from './order-flow.service.ts';
 import { orderSummary } from './order-list.ts';
-import { orderFees, orderSequences, orders } from './orders.tables.ts';
+import { orderContainers, orderFees, orderSequences, orders } from './orders.tables.ts';
 
 /**
  * Orders (decisions 017, 019): the price preview and the submission, of an LCL or FCL quote line or of
@@ -42,7 +43,7 @@ import { orderFees, orderSequences, orders } from './orders.tables.ts';
  */
 
 /** The kinds of upload a destination clearance or a bond may attach (decision 015's order documents). */
-const ORDER_FILE_KINDS = ['order', 'image', 'excel', 'instruction', 'other'] as const;
+export const ORDER_FILE_KINDS = ['order', 'image', 'excel', 'instruction', 'other'] as const;
 /** A container's packing photo is an image. */
 const PHOTO_FILE_KINDS = ['image'] as const;
 
@@ -56,7 +57,7 @@ export class PriceChangedError extends AppError {
 type Body = { line: string; draft: unknown };
 
 /** 403 NOT_VERIFIED or VERIFY_IN_PROGRESS unless the tenant is verified (spec complete.can_order). */
-async function checkCanOrder(db: Db, actor: AccountActor): Promise<void> {
+export async function checkCanOrder(db: Db, actor: AccountActor): Promise<void> {
   const [tenant] = await db
     .select({ verification: tenants.verification })
     .from(tenants)
@@ -65,16 +66,20 @@ async function checkCanOrder(db: Db, actor: AccountActor): Promise<void> {
   if (blocker) throw new AppError(blocker);
 }
 
-/** The checked draft priced on its line; `checkFiles` runs between the draft and the line checks. */
-async function priced(
+/**
+ * The checked draft priced on its line; `checkFiles` runs between the draft and the line checks, and
+ * `resolve` finds what the line books (an edit resolves its own order's inquiry).
+ */
+export async function priced(
   db: Db,
   actor: AccountActor,
   body: Body,
   checkFiles?: (draft: PricedDraft['draft']) => Promise<void>,
+  resolve: typeof resolveLine = resolveLine,
 ) {
   const index = await getRatesIndex(db);
   const today = todayDay();
-  const found = await resolveLine(db, actor, index, body.line, today);
+  const found = await resolve(db, actor, index, body.line, today);
   const draft = parseDraft(body.draft, found, today);
   checkDraftLine(body.line, found, draft);
   if (checkFiles) await checkFiles(draft);
@@ -82,7 +87,8 @@ async function priced(
   return priceDraft(db, index, body.line.trim(), found, draft);
 }
 
-function publicPrice(price: PricedDraft): OrderPrice {
+/** The price as the caller sees it: without what the order records of its line and draft. */
+export function publicPrice(price: PricedDraft): OrderPrice {
   const { booked: _booked, draft: _draft, ...answer } = price;
   return answer;
 }
@@ -96,7 +102,7 @@ export async function previewPrice(db: Db, actor: AccountActor, body: Body): Pro
  * The draft's files must be the tenant's and of the right kind (404 like a missing one, 422 for a
  * kind): the destination clearance documents, the bond's file and the containers' packing photos.
  */
-async function checkDraftFiles(db: Db, actor: AccountActor, draft: PricedDraft['draft']): Promise<void> {
+export async function checkDraftFiles(db: Db, actor: AccountActor, draft: PricedDraft['draft']): Promise<void> {
   const refs: { field: string; id: string; kinds: readonly FileKind[] }[] = (
     draft.destinationClearance?.fileIds ?? []
   ).map((id, i) => ({ field: `draft.destinationClearance.fileIds.${i}`, id, kinds: ORDER_FILE_KINDS }));
@@ -128,15 +134,91 @@ export function createOrder(
   db: Db,
   actor: AccountActor,
   key: string,
-  body: Body & { priceToken: string },
+  body: Body & { priceToken: string; draftId?: string },
 ): Promise<CreatedOrder> {
   return once(db, { tenantId: actor.tenantId, key, scope: 'createorder', body }, async () => {
     await checkCanOrder(db, actor);
     const price = await priced(db, actor, body, (draft) => checkDraftFiles(db, actor, draft));
     if (!priceTokenMatches(body.priceToken, price.line, price.fees, Date.now()))
       throw new PriceChangedError(publicPrice(price));
-    return (tx) => insertOrder(tx, actor, price, body.priceToken);
+    return async (tx) => {
+      const created = await insertOrder(tx, actor, price, body.priceToken);
+      await removeOrderedDraft(tx, actor.tenantId, body.draftId);
+      return created;
+    };
   });
+}
+
+/** What an order stores of its priced draft: the line booked, terms, cargo, parties, services, totals. */
+export function bookedColumns(price: PricedDraft, priceToken: string) {
+  const { draft, booked } = price;
+  return {
+    lineId: price.line,
+    serviceId: booked.serviceId,
+    inquiryId: booked.inquiryId,
+    sailingDate: booked.sailingDate,
+    pol: booked.pol,
+    pod: booked.pod,
+    carrier: booked.carrier,
+    tradeTerm: draft.tradeTerm,
+    shipmentTerm: draft.shipmentTerm,
+    cargo: draft.cargo,
+    parties: {
+      consignor: draft.consignor ?? null,
+      consignee: draft.consignee ?? null,
+      notifier: draft.notifier ?? null,
+    },
+    services: {
+      customs: draft.customs ?? null,
+      pickup: draft.pickup ?? null,
+      insurance: draft.insurance ?? null,
+      destinationClearance: draft.destinationClearance ?? null,
+      destinationDelivery: draft.destinationDelivery ?? null,
+      warehouse: draft.warehouse ?? null,
+    },
+    draft,
+    totals: price.totals,
+    totalUsd: price.totalUsd,
+    priceToken,
+    customerReference: draft.customerReference || null,
+  } satisfies Partial<typeof orders.$inferInsert>;
+}
+
+/**
+ * The rows of an order that follow its priced draft: its fee lines and, for FCL, the container numbers
+ * known at booking (trackable from the start; loading replaces them later).
+ */
+export async function insertBookedRows(tx: DbOrTx, orderId: string, price: PricedDraft): Promise<void> {
+  await tx.insert(orderFees).values(
+    price.fees.map((fee, seq) => ({
+      orderId,
+      seq,
+      code: fee.code,
+      name: fee.name,
+      stage: fee.stage,
+      service: fee.service,
+      basis: fee.basis,
+      unit: fee.unit,
+      currency: fee.amount.currency,
+      unitPrice: fee.unitPrice.amount,
+      quantity: fee.quantity,
+      amount: fee.amount.amount,
+      minimumApplied: fee.minimumApplied,
+      remark: fee.remark,
+    })),
+  );
+  const { draft } = price;
+  if (draft.mode !== 'fcl') return;
+  const numbered = (draft.containerDetails ?? []).filter((detail) => detail.containerNo);
+  if (numbered.length > 0)
+    await tx.insert(orderContainers).values(
+      numbered.map((detail) => ({
+        orderId,
+        containerNo: detail.containerNo as string,
+        type: detail.type ?? null,
+        sealNo: detail.sealNo ?? null,
+      })),
+    );
 }
 
 /** The order, its fee lines and, for an inquiry, the inquiry's move to `ordered`, in the caller's transaction. */
@@ -156,55 +238,11 @@ async function insertOrder(
       orderNo,
       mode: draft.mode,
       status: 'pending_review',
-      lineId: price.line,
-      serviceId: booked.serviceId,
-      inquiryId: booked.inquiryId,
-      sailingDate: booked.sailingDate,
-      pol: booked.pol,
-      pod: booked.pod,
-      carrier: booked.carrier,
-      tradeTerm: draft.tradeTerm,
-      shipmentTerm: draft.shipmentTerm,
-      cargo: draft.cargo,
-      parties: {
-        consignor: draft.consignor ?? null,
-        consignee: draft.consignee ?? null,
-        notifier: draft.notifier ?? null,
-      },
-      services: {
-        customs: draft.customs ?? null,
-        pickup: draft.pickup ?? null,
-        insurance: draft.insurance ?? null,
-        destinationClearance: draft.destinationClearance ?? null,
-        destinationDelivery: draft.destinationDelivery ?? null,
-        warehouse: draft.warehouse ?? null,
-      },
-      draft,
-      totals: price.totals,
-      totalUsd: price.totalUsd,
-      priceToken,
-      customerReference: draft.customerReference || null,
+      ...bookedColumns(price, priceToken),
     })
     .returning({ id: orders.id });
   if (!order) throw new AppError('ORDER_FAILED');
-  await tx.insert(orderFees).values(
-    price.fees.map((fee, seq) => ({
-      orderId: order.id,
-      seq,
-      code: fee.code,
-      name: fee.name,
-      stage: fee.stage,
-      service: fee.service,
-      basis: fee.basis,
-      unit: fee.unit,
-      currency: fee.amount.currency,
-      unitPrice: fee.unitPrice.amount,
-      quantity: fee.quantity,
-      amount: fee.amount.amount,
-      minimumApplied: fee.minimumApplied,
-      remark: fee.remark,
-    })),
-  );
+  await insertBookedRows(tx, order.id, price);
   await logOrderEvent(tx, order.id, await whoOf(tx, actor), { action: 'create', to: 'pending_review' });
   // One inquiry makes one order: the move to `ordered` fails (and rolls all this back) once another has it.
   if (booked.inquiryId) await markInquiryOrdered(tx, booked.inquiryId, order.id);
@@ -216,15 +254,25 @@ async function insertOrder(
   };
 }
 
-/** One order of the caller's tenant with its fee lines; another tenant's order is 404 like a missing one. */
-export async function getOrder(db: Db, actor: AccountActor, id: string): Promise<Order> {
+/** One order row of the caller's tenant; another tenant's order is 404 exactly like a missing one. */
+export async function tenantOrder(db: DbOrTx, actor: AccountActor, id: string): Promise<typeof orders.$inferSelect> {
   rowId(id);
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.tenantId, actor.tenantId)));
   if (!order) throw new AppError('NOT_FOUND');
-  const fees = await db.select().from(orderFees).where(eq(orderFees.orderId, id)).orderBy(asc(orderFees.seq));
+  return order;
+}
+
+/** One order of the caller's tenant with its fee lines. */
+export async function getOrder(db: Db, actor: AccountActor, id: string): Promise<Order> {
+  return orderView(db, await tenantOrder(db, actor, id));
+}
+
+/** An order row as booked: its summary, terms, stored fee lines and draft. */
+export async function orderView(db: DbOrTx, order: typeof orders.$inferSelect): Promise<Order> {
+  const fees = await db.select().from(orderFees).where(eq(orderFees.orderId, order.id)).orderBy(asc(orderFees.seq));
   return {
     ...orderSummary(await getCatalog(db), order),
     line: order.lineId,

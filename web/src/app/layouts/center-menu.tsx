@@ -15,9 +15,10 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { MenuEntry } from '@seabook/domain/members';
-import { Alert, Button, Menu, type MenuProps, Skeleton, Tag } from 'antd';
+import { Alert, Badge, Button, Menu, type MenuProps, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useUnreadCount } from '../../features/messages/api.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useMenu, useUserInfo } from '../../lib/auth.ts';
 import styles from './center.module.css';
@@ -53,6 +54,8 @@ export function CenterMenu({ collapsed, onNavigate }: { collapsed: boolean; onNa
   const { pathname } = useLocation();
   const menu = useMenu();
   const { data: user } = useUserInfo();
+  // The messages entry shows how many are unread; asked only when the role has the entry.
+  const { data: unread = 0 } = useUnreadCount(menu.data?.some((entry) => entry.key === 'message') === true);
 
   if (menu.isPending) return <Skeleton active className={styles.menuSkeleton} paragraph={{ rows: 6 }} title={false} />;
   if (menu.isError) {
@@ -79,6 +82,9 @@ export function CenterMenu({ collapsed, onNavigate }: { collapsed: boolean; onNa
         <Tag color="red" className={styles.newTag}>
           {t('common:tags.new')}
         </Tag>
+      ) : null}
+      {entry.key === 'message' && unread > 0 ? (
+        <Badge count={unread} size="small" overflowCount={99} data-testid="message-unread-badge" />
       ) : null}
     </span>
   );

@@ -9,6 +9,7 @@ import { HEADER_NAV, isGroup, liveNav, type NavLink } from '../nav.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import styles from './layouts.module.css';
 import { MemberMenu } from './member-menu.tsx';
+import { TrackingEntry } from './tracking-entry.tsx';
 
 /**
  * The public header: transparent over a hero on the pages that have one, dark elsewhere (spec §2). Plain
@@ -53,6 +54,14 @@ export function PublicHeader({ transparent = false }: { transparent?: boolean })
                     {t(`layout:header.${entry.key}`)}
                     <PlainIcon icon={DownOutlined} className={styles.caret} />
                   </MenuButton>
+                </li>
+              ) : entry.key === 'cargoTracking' ? (
+                // Spec §2: the entry opens the cargo search panel; the panel leads on to the page.
+                <li key={entry.to}>
+                  <TrackingEntry
+                    label={t('layout:header.cargoTracking')}
+                    className={`${styles.navItem} ${current(entry) ? styles.navCurrent : ''}`}
+                  />
                 </li>
               ) : (
                 <li key={entry.to}>

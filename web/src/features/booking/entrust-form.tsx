@@ -1,4 +1,4 @@
-import { rowsPieces, rowsVolumeLitres } from '@seabook/domain/booking';
+import { type OrderDraftInput, rowsPieces, rowsVolumeLitres } from '@seabook/domain/booking';
 import { OrderPriceSchema } from '@seabook/domain/booking-price';
 import { App, Col, Form, Row } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { useSaveParty } from '../addresses/api.ts';
+import { SaveDraftButton, useDraftSaver } from '../drafts/save-draft.tsx';
 import { PRICE_DEBOUNCE_MS, useCreateOrder, useOrderPrice, useSettled, useShowOrderPrice } from './api.ts';
 import styles from './booking.module.css';
 import { CargoSection } from './cargo-section.tsx';
@@ -39,6 +40,13 @@ type Props = EntrustTarget & {
   back: BackLink;
   /** What is booked: the sailing, the FCL line or the inquiry and its quote. */
   header: ReactNode;
+  /**
+   * Sends the priced draft instead of createorder (editing an order): resolves once done, having shown
+   * its own success and moved on, or rejects with the refusal, which the form shows like createorder's.
+   */
+  send?: (request: { line: string; draft: OrderDraftInput; priceToken: string }) => Promise<void>;
+  /** The saved draft this form continues: "Save draft" replaces it, the order deletes it. */
+  draftId?: string;
 };
 
 /**
@@ -47,7 +55,8 @@ type Props = EntrustTarget & {
  * user types, and the submission under one Idempotency-Key per draft (a retry of the same draft reuses
  * it). A 409 PRICE_CHANGED shows the price it carries at once, to be confirmed and submitted.
  */
-export function EntrustForm({ mode, source, initial, lastPickupDate, offers = [], back, header }: Props) {
+export function EntrustForm(props: Props) {
+  const { mode, source, initial, lastPickupDate, offers = [], back, header, send, draftId } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -69,10 +78,12 @@ export function EntrustForm({ mode, source, initial, lastPickupDate, offers = []
     JSON.stringify(settled) === JSON.stringify(complete);
 
   const create = useCreateOrder();
+  const saver = useDraftSaver({ mode, source }, draftId);
   const saveParty = useSaveParty();
   const attempt = useRef<{ key: string; draft: string | null }>({ key: crypto.randomUUID(), draft: null });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [priceChanged, setPriceChanged] = useState(false);
+  const [sending, setSending] = useState(false);
 
   /**
    * Puts messages on their fields (or in the alert when no field matches) and scrolls to the first; the
@@ -160,8 +171,28 @@ export function EntrustForm({ mode, source, initial, lastPickupDate, offers = []
     const json = JSON.stringify(current);
     if (attempt.current.draft !== null && attempt.current.draft !== json) attempt.current.key = crypto.randomUUID();
     attempt.current.draft = json;
+    if (send) {
+      setSending(true);
+      send({ line, draft: current, priceToken: price.data.priceToken })
+        .then(
+          () => {
+            setPriceChanged(false);
+            saveParties(all);
+          },
+          (error: ApiError) => onRefused(error, current),
+        )
+        .finally(() => setSending(false));
+      return;
+    }
     create.mutate(
-      { line, draft: current, priceToken: price.data.priceToken, idempotencyKey: attempt.current.key },
+      {
+        line,
+        draft: current,
+        priceToken: price.data.priceToken,
+        idempotencyKey: attempt.current.key,
+        // The order deletes the draft it was continued from (createorder's `draftId`).
+        ...(saver.draftId ? { draftId: saver.draftId } : {}),
+      },
       {
         onSuccess: (order) => {
           setPriceChanged(false);
@@ -222,10 +253,13 @@ export function EntrustForm({ mode, source, initial, lastPickupDate, offers = []
                 changed={priceChanged}
                 refusal={refusal}
                 back={back}
-                sending={create.isPending}
+                sending={create.isPending || sending}
                 canSubmit={issues.length > 0 || priceIsCurrent}
                 onSubmit={submit}
               />
+              {send ? null : (
+                <SaveDraftButton saver={saver} values={() => form.getFieldsValue(true) as EntrustValues} />
+              )}
             </div>
           </Col>
         </Row>

@@ -1,15 +1,23 @@
-import type { Order, OrderStatus } from '@seabook/domain/booking-price';
 import type { BookingMode } from '@seabook/domain/booking-rules';
+import type { OrderStatusTab } from '@seabook/domain/order-flow';
+import type {
+  AddOrderFileRequest,
+  CancelOrderRequest,
+  OrderInfo,
+  OrderMoveRequest,
+  TodoDoneRequest,
+  UserDefineRequest,
+} from '@seabook/domain/order-info';
 import type { OrderList } from '@seabook/domain/orders';
-import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { SESSION_KEY, useToken } from '../../lib/session.ts';
+import { getToken, SESSION_KEY, useToken } from '../../lib/session.ts';
 
-/** The calls of "my orders": one page of the list and one order. */
+/** The calls of "my orders": one page of the list, one order with its life, and what the customer does to it. */
 
 export type OrderFilter = {
-  status?: OrderStatus | undefined;
+  tab?: OrderStatusTab | undefined;
   mode?: BookingMode | undefined;
   keyword?: string | undefined;
   page: number;
@@ -31,7 +39,7 @@ export function useOrderList(filter: OrderFilter): UseQueryResult<OrderList, Api
         {
           page: filter.page,
           pageSize: filter.pageSize,
-          status: filter.status,
+          tab: filter.tab === 'all' ? undefined : filter.tab,
           mode: filter.mode,
           keyword: filter.keyword || undefined,
         },
@@ -43,12 +51,63 @@ export function useOrderList(filter: OrderFilter): UseQueryResult<OrderList, Api
   });
 }
 
-/** GET /v2/oe_order/getorder: the stored order with the fee lines it was booked at. */
-export function useOrder(id: string | null): UseQueryResult<Order, ApiError> {
+/** GET /v2/oe_order/getorderinfo: the order as booked, its steps, nodes, to-dos, files, log and what the caller may do. */
+export function useOrderInfo(id: string | null): UseQueryResult<OrderInfo, ApiError> {
   const token = useToken();
   return useQuery({
-    queryKey: [...ordersKey(token), 'one', id],
-    queryFn: ({ signal }) => api.get<Order>('/v2/oe_order/getorder', { id }, { signal }),
+    queryKey: [...ordersKey(token), 'info', id],
+    queryFn: ({ signal }) => api.get<OrderInfo>('/v2/oe_order/getorderinfo', { id }, { signal }),
     enabled: token !== null && id !== null,
+    staleTime: 0,
   });
+}
+
+const CALLS = {
+  cancel: '/v2/oe_order/cancelorder',
+  move: '/v2/oe_order/ordermove',
+  addFile: '/v2/oe_order/addfile',
+  userDefine: '/v2/oe_order/userdefine',
+  todoDone: '/v2/oe_order/tododone',
+} as const;
+
+type Bodies = {
+  cancel: CancelOrderRequest;
+  move: OrderMoveRequest;
+  addFile: AddOrderFileRequest;
+  userDefine: UserDefineRequest;
+  todoDone: TodoDoneRequest;
+};
+
+/**
+ * One of the customer's writes on an order (cancel, a move, a document, its references, a to-do done);
+ * every order query (the list's counts too) is read again after, whatever the answer.
+ */
+export function useOrderCall<C extends keyof Bodies>(call: C) {
+  const client = useQueryClient();
+  const token = useToken();
+  return useMutation<unknown, ApiError, Bodies[C]>({
+    mutationFn: (body) => api.post<unknown>(CALLS[call], body),
+    onSettled: () => client.invalidateQueries({ queryKey: ordersKey(token) }),
+  });
+}
+
+/**
+ * GET /v2/files/:id: the session travels in a header, so a plain link cannot carry it; the file is
+ * fetched and handed to the browser as a download under its stored name.
+ */
+export async function downloadOrderFile(fileId: string, name: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(`/v2/files/${encodeURIComponent(fileId)}`, {
+    credentials: 'include',
+    headers: token ? { accesstoken: token, appid: '1' } : { appid: '1' },
+  });
+  if (!response.ok) throw new Error(`download failed: ${response.status}`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

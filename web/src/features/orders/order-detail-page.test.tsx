@@ -1,42 +1,28 @@
-import type { Order } from '@seabook/domain/booking-price';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loggedInTests, renderAt } from '../addresses/addresses-test-utils.tsx';
-import { stubServer } from '../rates/rates-test-utils.tsx';
 import OrderDetailPage from './order-detail-page.tsx';
-import { fullOrder, t } from './orders-test-utils.tsx';
+import { fullOrder, INFO, openOrder, orderInfo, serveOrders, t } from './orders-test-utils.tsx';
 
 loggedInTests();
 
-const HANGZHOU = {
-  code: '330100',
-  name: { 'zh-CN': '杭州', 'zh-TW': '杭州', en: 'Hangzhou' },
-  province: '浙江',
-  pinyin: 'hz',
-};
-
-function open(order: Order) {
-  const server = stubServer({
-    '/v2/oe_order/getorder': { data: order },
-    '/v2/base/cities': { data: { items: [HANGZHOU], total: 1 } },
-  });
-  renderAt(`/center/orderdetail?id=${order.orderId}`, <OrderDetailPage />);
-  return server;
-}
-
 describe('order detail', { timeout: 30_000 }, () => {
   it('shows the route, terms, cargo, parties, each service’s details and the fee lines by stage', async () => {
-    const order = fullOrder();
-    const server = open(order);
+    const order = orderInfo({ blNo: 'COSU6300012345', bookingNo: 'BK778899', contractNo: 'CT-2026/01' });
+    const server = openOrder(order);
     const page = await screen.findByTestId('order-detail');
-    expect(server.calls.find((c) => c.path === '/v2/oe_order/getorder')?.query.get('id')).toBe(order.orderId);
+    expect(server.of(INFO)[0]?.query.get('id')).toBe(order.orderId);
 
+    const overview = screen.getByTestId('order-overview');
     expect(within(page).getByTestId('order-no').textContent).toBe(order.orderNo);
+    expect(within(overview).getByText('COSU6300012345')).toBeTruthy();
+    expect(within(overview).getByText('BK778899')).toBeTruthy();
+    expect(within(overview).getByText('CT-2026/01')).toBeTruthy();
     expect(within(page).getByTestId('order-route').textContent).toBe('上海 → 洛杉矶');
     expect(within(page).getByText('COSCO · 中远海运')).toBeTruthy();
     expect(within(page).getByText('2026-06-22')).toBeTruthy();
     expect(within(page).getByText('CIF')).toBeTruthy();
-    expect(within(page).getByText('PO-7788')).toBeTruthy();
+    expect(within(overview).getByText('PO-7788')).toBeTruthy();
     expect(within(page).getByTestId('order-status').textContent).toBe(t('orders:statuses.pending_review'));
     expect(within(page).getByText(t('orders:detail.back')).closest('a')?.getAttribute('href')).toBe('/center/order');
 
@@ -68,8 +54,8 @@ describe('order detail', { timeout: 30_000 }, () => {
 
   it('shows an FCL order’s boxes, bond and truck, and the inquiry it came from', async () => {
     const base = fullOrder();
-    open(
-      fullOrder({
+    openOrder(
+      orderInfo({
         mode: 'fcl',
         inquiryId: 'inq-1',
         draft: {
@@ -94,11 +80,159 @@ describe('order detail', { timeout: 30_000 }, () => {
     expect(screen.getByText(t('orders:detail.viewInquiry')).closest('a')?.getAttribute('href')).toBe(
       '/center/inquiry?id=inq-1',
     );
+    // Ordering it again opens the FCL page.
+    await waitFor(() =>
+      expect(screen.getByTestId('order-again').getAttribute('href')).toBe(
+        '/fcl/onemore?id=00000000-0000-4000-8000-000000000999',
+      ),
+    );
+  });
+
+  it('shows the steps done, current and waiting, with the nodes that happened and their DCSA codes', async () => {
+    openOrder(
+      orderInfo({
+        status: 'in_progress',
+        milestones: [
+          {
+            node: 'booked',
+            eventType: 'SHIPMENT',
+            code: 'CONF',
+            at: '2026-06-16T01:00:00.000Z',
+            location: null,
+            remark: null,
+          },
+          {
+            node: 'warehoused',
+            eventType: 'EQUIPMENT',
+            code: 'GTIN',
+            at: '2026-06-18T06:30:00.000Z',
+            location: 'Shanghai CFS',
+            remark: null,
+          },
+        ],
+      }),
+    );
+    const progress = await screen.findByTestId('order-progress');
+    const state = (step: string) => within(progress).getByTestId(`order-step-${step}`).getAttribute('data-state');
+    expect([state('review'), state('booking'), state('pickup'), state('warehouse')]).toEqual([
+      'done',
+      'done',
+      'done',
+      'done',
+    ]);
+    expect(state('packing')).toBe('current');
+    expect(state('arrival')).toBe('waiting');
+    expect(within(progress).getByText(t('orders:steps.warehouse'))).toBeTruthy();
+    // antd marks the steps by their state: finish, process, wait.
+    const item = (step: string) => within(progress).getByTestId(`order-step-${step}`).closest('.ant-steps-item');
+    expect(item('warehouse')?.className).toContain('ant-steps-item-finish');
+    expect(item('packing')?.className).toContain('ant-steps-item-process');
+    expect(item('arrival')?.className).toContain('ant-steps-item-wait');
+    expect(within(progress).getByText('2026-06-18 14:30')).toBeTruthy();
+
+    const nodes = screen.getByTestId('order-nodes');
+    const warehoused = within(nodes).getByTestId('order-node-warehoused');
+    expect(warehoused.getAttribute('data-happened')).toBe('true');
+    expect(within(warehoused).getByText('GTIN')).toBeTruthy();
+    expect(warehoused.textContent).toContain('2026-06-18 14:30 · Shanghai CFS');
+    const sailed = within(nodes).getByTestId('order-node-sailed');
+    expect(sailed.getAttribute('data-happened')).toBe('false');
+    expect(within(sailed).getByText('DEPA')).toBeTruthy();
+    expect(within(sailed).getByText(t('orders:detail.nodesPending'))).toBeTruthy();
+  });
+
+  it('shows a cancelled order’s first open step as stopped and a rejected one’s remark in red', async () => {
+    openOrder(orderInfo({ status: 'rejected', reviewRemark: 'Dangerous goods need a declaration first' }));
+    const alert = await screen.findByTestId('order-review');
+    expect(alert.className).toContain('ant-alert-error');
+    expect(alert.textContent).toContain(t('orders:detail.review.rejected'));
+    expect(alert.textContent).toContain('Dangerous goods need a declaration first');
+    const review = screen.getByTestId('order-step-review');
+    expect(review.getAttribute('data-state')).toBe('stopped');
+    expect(review.closest('.ant-steps-item')?.className).toContain('ant-steps-item-error');
+  });
+
+  it('logs each event with who, the action and the statuses it moved between, newest first', async () => {
+    openOrder(
+      orderInfo({
+        status: 'pending_booking',
+        log: [
+          {
+            id: 'log-3',
+            at: '2026-06-16T03:00:00.000Z',
+            actorKind: 'customer',
+            actorName: 'Wang Wei',
+            action: 'userdefine',
+            from: null,
+            to: null,
+            remark: null,
+            changes: { contractNo: [null, 'CT-1'] },
+          },
+          {
+            id: 'log-2',
+            at: '2026-06-15T03:00:00.000Z',
+            actorKind: 'operator',
+            actorName: 'Operator Li',
+            action: 'approve',
+            from: 'pending_review',
+            to: 'pending_booking',
+            remark: 'Space confirmed',
+            changes: null,
+          },
+          ...orderInfo().log,
+        ],
+      }),
+    );
+    const rows = await screen.findAllByTestId('order-log-row');
+    expect(rows).toHaveLength(3);
+    const [edit, approve, create] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(edit.textContent).toContain(t('orders:logActions.userdefine'));
+    expect(edit.textContent).toContain(
+      t('orders:detail.log.change', { field: t('orders:detail.contractNo'), before: '-', after: 'CT-1' }),
+    );
+    expect(within(approve).getByTestId('order-log-move').textContent).toBe(
+      `${t('orders:statuses.pending_review')} → ${t('orders:statuses.pending_booking')}`,
+    );
+    expect(approve.textContent).toContain(t('orders:moves.approve'));
+    expect(approve.textContent).toContain(t('orders:actors.operator'));
+    expect(approve.textContent).toContain('Operator Li');
+    expect(approve.textContent).toContain('Space confirmed');
+    expect(within(create).getByTestId('order-log-move').textContent).toBe(t('orders:statuses.pending_review'));
+  });
+
+  it('shows the vessel, voyage, dates and the containers loaded', async () => {
+    openOrder(
+      orderInfo({
+        status: 'in_progress',
+        vessel: 'COSCO TAURUS',
+        voyage: '062E',
+        loading: {
+          vessel: 'COSCO TAURUS',
+          voyage: '062E',
+          etd: '2026-06-22',
+          eta: '2026-07-08',
+          atd: null,
+          ata: null,
+          cutoff: '2026-06-20T09:00:00.000Z',
+          containers: [{ containerNo: 'CSQU3054383', type: '40HQ', sealNo: 'SL0001', pieces: 40, weightKg: 1200 }],
+          remark: null,
+        },
+      }),
+    );
+    const loading = await screen.findByTestId('order-loading');
+    expect(within(loading).getByText('COSCO TAURUS')).toBeTruthy();
+    expect(within(loading).getByText('062E')).toBeTruthy();
+    expect(within(loading).getByText('2026-07-08')).toBeTruthy();
+    expect(within(loading).getByText('2026-06-20 17:00')).toBeTruthy();
+    expect(within(loading).queryByText(t('orders:detail.loadingInfo.atd'))).toBeNull();
+    const containers = within(loading).getByTestId('order-loaded-containers');
+    expect(within(containers).getByText('CSQU3054383')).toBeTruthy();
+    expect(within(containers).getByText('SL0001')).toBeTruthy();
   });
 
   it('answers an order it cannot see as not found, with the way back', async () => {
-    stubServer({});
-    renderAt('/center/orderdetail?id=00000000-0000-4000-8000-000000000001', <OrderDetailPage />);
+    serveOrders({});
+    renderAt('/center/orderdetails?id=00000000-0000-4000-8000-000000000001', <OrderDetailPage />);
     expect(await screen.findByText(t('orders:detail.notFound'))).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByText(t('orders:detail.back')).closest('a')?.getAttribute('href')).toBe('/center/order'),

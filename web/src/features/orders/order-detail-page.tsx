@@ -1,95 +1,34 @@
 import type { OrderDraft } from '@seabook/domain/booking';
-import { ORDER_REVIEW_MINUTES, type Order } from '@seabook/domain/booking-price';
-import { localName } from '@seabook/domain/catalog';
-import { Button, Card, Result, Space, Typography } from 'antd';
+import { Button, Card, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
-import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { formatInstant, PriceSummary } from '../booking/price-summary.tsx';
-import { inquiryPath } from '../inquiries/paths.ts';
-import { formatDay } from '../rates/format.ts';
-import { useOrder } from './api.ts';
-import { OrderRoute, OrderStatusTag } from './order-parts.tsx';
-import { CargoCard, ContainersCard, FactList, PartiesCard } from './order-sections.tsx';
+import { PriceSummary } from '../booking/price-summary.tsx';
+import { useOrderInfo } from './api.ts';
+import { FilesCard } from './order-files.tsx';
+import { OverviewCard, ReviewAlert } from './order-header.tsx';
+import { LoadingCard } from './order-loading.tsx';
+import { LogCard } from './order-log.tsx';
+import { NodesCard, ProgressCard } from './order-progress.tsx';
+import { ReferencesCard } from './order-references.tsx';
+import { CargoCard, ContainersCard, PartiesCard } from './order-sections.tsx';
 import { ServicesCard } from './order-services.tsx';
+import { TodosCard } from './order-todos.tsx';
 import styles from './orders.module.css';
 import { ORDER_PATHS } from './paths.ts';
 
-function BackLink() {
-  const { t } = useTranslation();
-  return <Link to={ORDER_PATHS.list}>{t('orders:detail.back')}</Link>;
-}
-
-/** The order's number, state, route, sailing and terms. */
-function OverviewCard({ order, draft }: { order: Order; draft: OrderDraft }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <Card title={t('orders:detail.title')} extra={<BackLink />}>
-      <FactList
-        items={[
-          [
-            'orderNo',
-            t('orders:detail.orderNo'),
-            <span key="orderNo" data-testid="order-no">
-              {order.orderNo}
-            </span>,
-          ],
-          [
-            'status',
-            t('orders:detail.status'),
-            <Space key="status" wrap>
-              <OrderStatusTag status={order.status} />
-              {order.status === 'pending_review' ? (
-                <Typography.Text type="secondary">
-                  {t('orders:detail.reviewNote', { minutes: ORDER_REVIEW_MINUTES })}
-                </Typography.Text>
-              ) : null}
-            </Space>,
-          ],
-          ['mode', t('orders:detail.mode'), t(`orders:modes.${order.mode}`)],
-          ['createdAt', t('orders:detail.createdAt'), formatInstant(order.createdAt)],
-          ['route', t('orders:detail.route'), <OrderRoute key="route" pol={order.pol} pod={order.pod} />],
-          [
-            'carrier',
-            t('orders:detail.carrier'),
-            order.carrier ? `${order.carrier.shortName} · ${localName(order.carrier.name, locale)}` : null,
-          ],
-          ['sailingDate', t('orders:detail.sailingDate'), formatDay(order.sailingDate, locale)],
-          ['tradeTerm', t('orders:detail.tradeTerm'), order.tradeTerm],
-          ['shipmentTerm', t('orders:detail.shipmentTerm'), order.shipmentTerm],
-          ['customerReference', t('orders:detail.customerReference'), draft.customerReference],
-          [
-            'inquiry',
-            t('orders:detail.inquiry'),
-            order.inquiryId ? (
-              <Link key="inquiry" to={inquiryPath(order.inquiryId)}>
-                {t('orders:detail.viewInquiry')}
-              </Link>
-            ) : null,
-          ],
-          [
-            'remark',
-            t('orders:detail.remark'),
-            draft.remark ? (
-              <span key="remark" className={styles.lines}>
-                {draft.remark}
-              </span>
-            ) : null,
-          ],
-        ]}
-      />
-    </Card>
-  );
-}
-
-/** /center/orderdetail?id=: the order in full as submitted, with the fee lines it was booked at. */
+/**
+ * /center/orderdetail?id= (and its twin /center/orderdetails): the order's numbers and what the customer
+ * may do, its progress, the operator's remark, to-dos, business nodes, vessel and loading, documents,
+ * the customer's references, the booking as submitted with its fee lines, and the log. Sections stack on
+ * a phone.
+ */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() || null;
-  const order = useOrder(id);
+  const order = useOrderInfo(id);
   const back = (
     <Link to={ORDER_PATHS.list}>
       <Button type="primary">{t('orders:detail.back')}</Button>
@@ -107,7 +46,16 @@ export default function OrderDetailPage() {
   const draft = data.draft as OrderDraft;
   return (
     <div className={styles.stack} data-testid="order-detail">
-      <OverviewCard order={data} draft={draft} />
+      <ReviewAlert order={data} />
+      <OverviewCard order={data} />
+      <ProgressCard steps={data.steps} />
+      <TodosCard orderId={data.orderId} todos={data.todos} />
+      <div className={styles.twoColumns}>
+        <NodesCard milestones={data.milestones} />
+        <LoadingCard order={data} />
+      </div>
+      <FilesCard orderId={data.orderId} files={data.files} />
+      <ReferencesCard orderId={data.orderId} references={data} />
       <CargoCard cargo={draft.cargo} />
       {draft.mode === 'fcl' ? <ContainersCard draft={draft} /> : null}
       <PartiesCard draft={draft} />
@@ -115,6 +63,7 @@ export default function OrderDetailPage() {
       <Card title={t('orders:detail.sections.fees')}>
         <PriceSummary price={data} />
       </Card>
+      <LogCard log={data.log} />
     </div>
   );
 }

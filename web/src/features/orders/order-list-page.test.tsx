@@ -2,17 +2,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../i18n/i18n.ts';
 import { loggedInTests, renderAt } from '../addresses/addresses-test-utils.tsx';
-import { stubServer } from '../rates/rates-test-utils.tsx';
 import OrderListPage from './order-list-page.tsx';
-import { listItem, t } from './orders-test-utils.tsx';
+import { listItem, serveOrders, t } from './orders-test-utils.tsx';
 
 loggedInTests();
 
 const LIST = '/v2/oe_order/order_list';
 
-function serve(items = [listItem(), listItem()], total = items.length) {
-  const server = stubServer({ [LIST]: { data: { items, total } } });
-  return { ...server, queries: () => server.calls.filter((c) => c.path === LIST).map((c) => c.query) };
+const COUNTS = { all: 7, review: 3, booking: 2, bl: 1, completed: 1, closed: 0 };
+
+function serve(items = [listItem(), listItem()], total = items.length, counts = COUNTS) {
+  const server = serveOrders({
+    [LIST]: [{ data: { items, total, counts } }],
+    '/v2/oe_order/cancelorder': [{ data: { status: 'cancelled' } }],
+  });
+  return { ...server, queries: () => server.of(LIST).map((c) => c.query) };
 }
 
 const rows = () => screen.getAllByTestId('order-row');
@@ -24,8 +28,8 @@ async function choose(label: string, option: string) {
 }
 
 describe('my orders', { timeout: 30_000 }, () => {
-  it('lists the orders with port names, carrier, cargo or boxes, status, totals and a link to each', async () => {
-    const lcl = listItem({ customerReference: 'PO-7788' });
+  it('lists the orders with B/L number, port names, carrier, cargo or boxes, status, totals and a link to each', async () => {
+    const lcl = listItem({ customerReference: 'PO-7788', blNo: 'COSU6300012345' });
     const fcl = listItem({
       mode: 'fcl',
       status: 'pending_booking',
@@ -40,6 +44,7 @@ describe('my orders', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(rows()).toHaveLength(2));
     const [first, second] = rows() as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('COSU6300012345')).toBeTruthy();
     expect(within(first).getByTestId('order-route').textContent).toBe('上海 → 洛杉矶');
     expect(within(first).getByText('COSCO')).toBeTruthy();
     expect(within(first).getByText(t('orders:list.reference', { reference: 'PO-7788' }))).toBeTruthy();
@@ -62,25 +67,98 @@ describe('my orders', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('order-route')).textContent).toBe('Shanghai → Los Angeles');
   });
 
-  it('asks the server for the status, mode, keyword and page chosen, starting each filter on page 1', async () => {
+  it('offers per row only what the status allows: edit while pending review, cancel until booked, order again by mode', async () => {
+    const pending = listItem();
+    const booking = listItem({ mode: 'fcl', status: 'pending_booking' });
+    const done = listItem({ status: 'completed' });
+    serve([pending, booking, done]);
+    renderAt('/center/order', <OrderListPage />);
+    // The row actions follow the role's rights, read once /user/info answers.
+    await waitFor(() => expect(within(rows()[0] as HTMLElement).queryByTestId('order-again')).not.toBeNull());
+    const [first, second, third] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+
+    const href = (row: HTMLElement, testId: string) => within(row).queryByTestId(testId)?.getAttribute('href');
+    expect(href(first, 'order-view')).toBe(`/center/orderdetail?id=${pending.orderId}`);
+    expect(href(first, 'order-edit')).toBe(`/editorder?id=${pending.orderId}`);
+    expect(href(first, 'order-again')).toBe(`/onemore?id=${pending.orderId}`);
+    expect(within(first).queryByTestId('order-cancel')).not.toBeNull();
+
+    expect(href(second, 'order-edit')).toBeUndefined();
+    expect(href(second, 'order-again')).toBe(`/fcl/onemore?id=${booking.orderId}`);
+    expect(within(second).queryByTestId('order-cancel')).not.toBeNull();
+
+    expect(href(third, 'order-edit')).toBeUndefined();
+    expect(within(third).queryByTestId('order-cancel')).toBeNull();
+    expect(href(third, 'order-again')).toBe(`/onemore?id=${done.orderId}`);
+  });
+
+  it('cancels a row only after the confirmation, with the reason given', async () => {
+    const pending = listItem();
+    const server = serve([pending]);
+    renderAt('/center/order', <OrderListPage />);
+    const cancel = await screen.findByTestId('order-cancel');
+    fireEvent.click(cancel);
+
+    const dialog = await screen.findByTestId('cancel-confirm');
+    expect(server.of('/v2/oe_order/cancelorder').length).toBe(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: t('orders:cancel.reason') }), {
+      target: { value: ' booked twice ' },
+    });
+    const modal = dialog.closest('[role="dialog"]') as HTMLElement;
+    fireEvent.click(within(modal).getByRole('button', { name: t('orders:actions.cancel') }));
+    await waitFor(() => expect(server.of('/v2/oe_order/cancelorder').length).toBe(1));
+    expect(server.of('/v2/oe_order/cancelorder')[0]?.body).toEqual({
+      id: pending.orderId,
+      reason: 'booked twice',
+    });
+    expect(await screen.findByText(t('orders:cancel.success'))).toBeTruthy();
+    // The list (and its counts) is read again.
+    await waitFor(() => expect(server.queries().length).toBeGreaterThan(1));
+  });
+
+  it('shows each status tab with its count and asks for the tab chosen, from page 1', async () => {
     const server = serve([listItem()], 25);
     const { router } = renderAt('/center/order?page=2', <OrderListPage />);
     await waitFor(() => expect(server.queries()[0]?.get('page')).toBe('2'));
+    expect(server.queries()[0]?.get('tab')).toBeNull();
 
-    await choose(t('orders:list.columns.status'), t('orders:statuses.rejected'));
-    await waitFor(() => expect(server.queries().at(-1)?.get('status')).toBe('rejected'));
+    expect((await screen.findByTestId('order-tab-review')).textContent).toBe(
+      t('orders:tabCount', { name: t('orders:tabs.review'), count: 3 }),
+    );
+    expect(screen.getByTestId('order-tab-all').textContent).toBe(
+      t('orders:tabCount', { name: t('orders:tabs.all'), count: 7 }),
+    );
+    expect(screen.getByTestId('order-tab-closed').textContent).toBe(
+      t('orders:tabCount', { name: t('orders:tabs.closed'), count: 0 }),
+    );
+
+    fireEvent.click(screen.getByTestId('order-tab-bl'));
+    await waitFor(() => expect(server.queries().at(-1)?.get('tab')).toBe('bl'));
     expect(server.queries().at(-1)?.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?tab=bl');
+
+    fireEvent.click(screen.getByTestId('order-tab-all'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(server.queries().at(-1)?.get('tab')).toBeNull());
+  });
+
+  it('asks the server for the mode, keyword and page chosen, starting each filter on page 1', async () => {
+    const server = serve([listItem()], 25);
+    const { router } = renderAt('/center/order?tab=review&page=2', <OrderListPage />);
+    await waitFor(() => expect(server.queries()[0]?.get('page')).toBe('2'));
+    expect(server.queries()[0]?.get('tab')).toBe('review');
 
     await choose(t('orders:list.columns.mode'), t('orders:modes.fcl'));
     await waitFor(() => expect(server.queries().at(-1)?.get('mode')).toBe('fcl'));
+    expect(server.queries().at(-1)?.get('page')).toBe('1');
 
     const search = screen.getByRole('searchbox', { name: t('orders:list.search') });
-    fireEvent.change(search, { target: { value: ' po-77 ' } });
+    fireEvent.change(search, { target: { value: ' COSU63 ' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(server.queries().at(-1)?.get('keyword')).toBe('po-77'));
+    await waitFor(() => expect(server.queries().at(-1)?.get('keyword')).toBe('COSU63'));
     const last = server.queries().at(-1);
-    expect([last?.get('status'), last?.get('mode'), last?.get('pageSize')]).toEqual(['rejected', 'fcl', '10']);
-    expect(router.state.location.search).toBe('?status=rejected&mode=fcl&keyword=po-77');
+    expect([last?.get('tab'), last?.get('mode'), last?.get('pageSize')]).toEqual(['review', 'fcl', '10']);
+    expect(router.state.location.search).toBe('?tab=review&mode=fcl&keyword=COSU63');
 
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(server.queries().at(-1)?.get('page')).toBe('2'));
@@ -105,7 +183,7 @@ describe('my orders', { timeout: 30_000 }, () => {
     expect(book.closest('a')?.getAttribute('href')).toBe('/lcl/export');
     unmount();
 
-    renderAt('/center/order?status=cancelled', <OrderListPage />);
+    renderAt('/center/order?tab=closed', <OrderListPage />);
     expect(await screen.findByText(t('orders:list.noMatch'))).toBeTruthy();
     expect(screen.queryByText(t('orders:list.emptyAction'))).toBeNull();
   });

@@ -1,8 +1,10 @@
-import { ORDER_REVIEW_MINUTES, ORDER_STATUSES, type OrderStatus } from '@seabook/domain/booking-price';
+import { ORDER_REVIEW_MINUTES } from '@seabook/domain/booking-price';
 import { BOOKING_MODES, type BookingMode } from '@seabook/domain/booking-rules';
 import { localName } from '@seabook/domain/catalog';
-import { ORDER_KEYWORD_MAX, type OrderListItem } from '@seabook/domain/orders';
-import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { ORDER_STATUS_TAB_KEYS, type OrderStatusTab } from '@seabook/domain/order-flow';
+import { orderActions } from '@seabook/domain/order-info';
+import { ORDER_KEYWORD_MAX, type OrderList, type OrderListItem } from '@seabook/domain/orders';
+import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
@@ -12,6 +14,7 @@ import { formatInstant } from '../booking/price-summary.tsx';
 import { formatDay } from '../rates/format.ts';
 import { RATES_PATHS } from '../rates/paths.ts';
 import { useOrderList } from './api.ts';
+import { OrderActionButtons } from './order-actions.tsx';
 import { containersText, OrderRoute, OrderStatusTag, OrderTotals } from './order-parts.tsx';
 import styles from './orders.module.css';
 import { ORDER_PATHS } from './paths.ts';
@@ -46,29 +49,57 @@ function AllOr<T extends string>(props: {
   );
 }
 
-type View = { status?: OrderStatus | undefined; mode?: BookingMode | undefined; keyword?: string; page?: number };
+type View = { tab?: OrderStatusTab; mode?: BookingMode | undefined; keyword?: string; page?: number };
+
+/** The status tabs, each with how many orders it holds (once the first page has answered). */
+function StatusTabs(props: {
+  tab: OrderStatusTab;
+  counts: OrderList['counts'] | undefined;
+  onChange: (tab: OrderStatusTab) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      activeKey={props.tab}
+      onChange={(key) => props.onChange(key as OrderStatusTab)}
+      items={ORDER_STATUS_TAB_KEYS.map((key) => {
+        const name = t(`orders:tabs.${key}`);
+        const count = props.counts?.[key];
+        return {
+          key,
+          label: (
+            <span data-testid={`order-tab-${key}`}>
+              {count === undefined ? name : t('orders:tabCount', { name, count })}
+            </span>
+          ),
+        };
+      })}
+    />
+  );
+}
 
 /**
- * "My orders" (/center/order): the tenant's orders newest first, filtered by status, mode and a keyword,
- * all kept in the address bar. `?created=<orderNo>` is where the booking page lands after a submission:
- * a success note names the order and its row is marked.
+ * "My orders" (/center/order): the tenant's orders newest first, by status tab (with the count of each),
+ * mode and a keyword (order, B/L, reference or contract number), all kept in the address bar, with what
+ * may be done to each. `?created=<orderNo>` is where the booking page lands after a submission: a success
+ * note names the order and its row is marked.
  */
 export default function OrderListPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const status = oneOf(ORDER_STATUSES, params.get('status'));
+  const tab = oneOf(ORDER_STATUS_TAB_KEYS, params.get('tab')) ?? 'all';
   const mode = oneOf(BOOKING_MODES, params.get('mode'));
   const keyword = params.get('keyword')?.slice(0, ORDER_KEYWORD_MAX) ?? '';
   const page = pageFrom(params);
   const created = params.get('created')?.trim() || null;
-  const list = useOrderList({ status, mode, keyword, page, pageSize: PAGE_SIZE });
+  const list = useOrderList({ tab, mode, keyword, page, pageSize: PAGE_SIZE });
 
   /** A new view of the list: a filter change goes back to page 1; the success note stays until closed. */
   const show = (next: View & { created?: string | null }) => {
-    const merged = { status, mode, keyword, created, page: 1, ...next };
+    const merged = { tab, mode, keyword, created, page: 1, ...next };
     const query: Record<string, string> = {};
-    if (merged.status) query.status = merged.status;
+    if (merged.tab !== 'all') query.tab = merged.tab;
     if (merged.mode) query.mode = merged.mode;
     if (merged.keyword) query.keyword = merged.keyword;
     if (merged.page > 1) query.page = String(merged.page);
@@ -76,7 +107,7 @@ export default function OrderListPage() {
     setParams(query, { preventScrollReset: true });
   };
 
-  const filtered = Boolean(status || mode || keyword);
+  const filtered = Boolean(tab !== 'all' || mode || keyword);
   let body: ReactNode;
   if (list.isPending) body = <PageLoading rows={6} />;
   else if (list.isError) body = <PageError error={list.error} onRetry={() => void list.refetch()} />;
@@ -127,9 +158,9 @@ export default function OrderListPage() {
             ),
           },
           {
-            key: 'createdAt',
-            title: t('orders:list.columns.createdAt'),
-            render: (_, order) => formatInstant(order.createdAt),
+            key: 'blNo',
+            title: t('orders:list.columns.blNo'),
+            render: (_, order) => order.blNo ?? '-',
           },
           {
             key: 'mode',
@@ -173,15 +204,28 @@ export default function OrderListPage() {
             ),
           },
           {
+            key: 'total',
+            title: t('orders:list.columns.total'),
+            align: 'right',
+            render: (_, order) => <OrderTotals totals={order.totals} totalUsd={order.totalUsd} />,
+          },
+          {
             key: 'status',
             title: t('orders:list.columns.status'),
             render: (_, order) => <OrderStatusTag status={order.status} />,
           },
           {
-            key: 'total',
-            title: t('orders:list.columns.total'),
-            align: 'right',
-            render: (_, order) => <OrderTotals totals={order.totals} totalUsd={order.totalUsd} />,
+            key: 'createdAt',
+            title: t('orders:list.columns.createdAt'),
+            render: (_, order) => formatInstant(order.createdAt),
+          },
+          {
+            key: 'actions',
+            title: t('orders:list.columns.actions'),
+            fixed: 'end',
+            render: (_, order) => (
+              <OrderActionButtons compact order={order} actions={orderActions(order.status, 'customer')} />
+            ),
           },
         ]}
       />
@@ -199,14 +243,8 @@ export default function OrderListPage() {
           closable={{ onClose: () => show({ created: null, page }) }}
         />
       ) : null}
+      <StatusTabs tab={tab} counts={list.data?.counts} onChange={(next) => show({ tab: next })} />
       <div className={styles.toolbar}>
-        <AllOr
-          label={t('orders:list.columns.status')}
-          all={t('orders:list.allStatuses')}
-          value={status}
-          options={ORDER_STATUSES.map((value) => ({ value, label: t(`orders:statuses.${value}`) }))}
-          onChange={(value) => show({ status: value })}
-        />
         <AllOr
           label={t('orders:list.columns.mode')}
           all={t('orders:list.allModes')}

@@ -75,6 +75,44 @@ export function CargoCard({ cargo }: { cargo: OrderDraft['cargo'] }) {
 
 type FclDraft = Extract<OrderDraft, { mode: 'fcl' }>;
 
+type ContainerRow = {
+  type?: string | null;
+  containerNo?: string | null;
+  sealNo?: string | null;
+  pieces?: number | null;
+  weightKg?: number | null;
+};
+
+/** Packed containers as far as known: type, number, seal, pieces and weight. */
+export function ContainerTable({
+  rows,
+  title,
+  testId,
+}: {
+  rows: readonly ContainerRow[];
+  title?: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      data-testid={testId}
+      title={title ? () => title : undefined}
+      dataSource={rows.map((row, index) => ({ ...row, key: String(index) }))}
+      columns={[
+        { key: 'type', dataIndex: 'type', title: t('orders:detail.containerDetails.type') },
+        { key: 'no', dataIndex: 'containerNo', title: t('orders:detail.containerDetails.containerNo') },
+        { key: 'seal', dataIndex: 'sealNo', title: t('orders:detail.containerDetails.sealNo') },
+        { key: 'pieces', dataIndex: 'pieces', title: t('orders:detail.containerDetails.pieces') },
+        { key: 'weight', dataIndex: 'weightKg', title: t('orders:detail.containerDetails.weightKg') },
+      ]}
+    />
+  );
+}
+
 /** FCL: the boxes booked, the bond, the own truck and what is known of each packed container. */
 export function ContainersCard({ draft }: { draft: FclDraft }) {
   const { t } = useTranslation();
@@ -107,19 +145,7 @@ export function ContainersCard({ draft }: { draft: FclDraft }) {
           />
         ) : null}
         {details.length > 0 ? (
-          <Table
-            size="small"
-            pagination={false}
-            title={() => t('orders:detail.containerDetails.title')}
-            dataSource={details.map((detail, index) => ({ ...detail, key: String(index) }))}
-            columns={[
-              { key: 'type', dataIndex: 'type', title: t('orders:detail.containerDetails.type') },
-              { key: 'no', dataIndex: 'containerNo', title: t('orders:detail.containerDetails.containerNo') },
-              { key: 'seal', dataIndex: 'sealNo', title: t('orders:detail.containerDetails.sealNo') },
-              { key: 'pieces', dataIndex: 'pieces', title: t('orders:detail.containerDetails.pieces') },
-              { key: 'weight', dataIndex: 'weightKg', title: t('orders:detail.containerDetails.weightKg') },
-            ]}
-          />
+          <ContainerTable rows={details} title={t('orders:detail.containerDetails.title')} />
         ) : null}
       </div>
     </Card>

@@ -1,7 +1,13 @@
 import type { BookingFeeLine, Order } from '@seabook/domain/booking-price';
+import { progressSteps } from '@seabook/domain/order-flow';
+import { type OrderInfo, orderActions } from '@seabook/domain/order-info';
 import type { OrderListItem } from '@seabook/domain/orders';
+import { grant, type PermissionGrant } from '@seabook/domain/permissions';
 import { i18n } from '../../i18n/i18n.ts';
+import { renderAt } from '../addresses/addresses-test-utils.tsx';
+import { type Reply, stub } from '../booking/booking-test-utils.tsx';
 import { LOS_ANGELES, SHANGHAI } from '../rates/rates-test-utils.tsx';
+import OrderDetailPage from './order-detail-page.tsx';
 
 /** Test helpers of the order pages: orders as the server answers them. */
 
@@ -30,6 +36,7 @@ export function listItem(patch: Partial<OrderListItem> = {}): OrderListItem {
     ],
     totalUsd: { amount: 129_633, currency: 'USD' },
     customerReference: null,
+    blNo: null,
     containers: [],
     cargo: { pieces: 40, weightKg: 1200, volumeCbm: 2.5 },
     ...patch,
@@ -122,4 +129,79 @@ export function fullOrder(patch: Partial<Order> = {}): Order {
     },
     ...patch,
   };
+}
+
+/** A main account's rights on orders; /user/info answers with them unless a test gives its own. */
+export const ORDER_RIGHTS: PermissionGrant[] = [grant('order', ['add', 'query', 'get', 'edit', 'export'])];
+
+/**
+ * The network of the order pages: each call answers in turn from its list (the last repeats), and
+ * /user/info with `permissions`.
+ */
+export function serveOrders(routes: Record<string, Reply[]>, permissions: PermissionGrant[] = ORDER_RIGHTS) {
+  return stub({ '/user/info': [{ data: { role: { id: 'r', name: 'r', permissions } } }], ...routes });
+}
+
+/**
+ * An order as getorderinfo answers it: `fullOrder` with no life yet beyond its creation, unless patched;
+ * steps and the customer's actions follow the status (and milestones) as the server derives them.
+ */
+export function orderInfo(patch: Partial<OrderInfo> = {}): OrderInfo {
+  const status = patch.status ?? 'pending_review';
+  const milestones = patch.milestones ?? [];
+  const nodes = Object.fromEntries(milestones.map((m) => [m.node, m.at]));
+  return {
+    ...fullOrder({ status }),
+    blNo: null,
+    bookingNo: null,
+    customerReference: 'PO-7788',
+    contractNo: null,
+    userFields: [],
+    vessel: null,
+    voyage: null,
+    reviewRemark: null,
+    loading: null,
+    milestones,
+    steps: progressSteps(status, nodes),
+    todos: [],
+    log: [
+      {
+        id: 'log-1',
+        at: '2026-06-15T02:30:00.000Z',
+        actorKind: 'customer',
+        actorName: 'Wang Wei',
+        action: 'create',
+        from: null,
+        to: 'pending_review',
+        remark: null,
+        changes: null,
+      },
+    ],
+    files: [],
+    actions: orderActions(status, 'customer'),
+    ...patch,
+  };
+}
+
+export const INFO = '/v2/oe_order/getorderinfo';
+
+const HANGZHOU = {
+  code: '330100',
+  name: { 'zh-CN': '杭州', 'zh-TW': '杭州', en: 'Hangzhou' },
+  province: '浙江',
+  pinyin: 'hz',
+};
+
+/** Opens the detail page of `order`, served by getorderinfo, with the other calls given. */
+export function openOrder(
+  order: OrderInfo,
+  routes: Record<string, Reply[]> = {},
+  permissions: PermissionGrant[] = ORDER_RIGHTS,
+) {
+  const server = serveOrders(
+    { [INFO]: [{ data: order }], '/v2/base/cities': [{ data: { items: [HANGZHOU], total: 1 } }], ...routes },
+    permissions,
+  );
+  renderAt(`/center/orderdetail?id=${order.orderId}`, <OrderDetailPage />);
+  return server;
 }

@@ -1,0 +1,124 @@
+import type { FileType } from '@seabook/domain/files';
+import { type BusinessNode, type DcsaEventType, progressSteps } from '@seabook/domain/order-flow';
+import {
+  type LoadingInfo,
+  type OrderFile,
+  type OrderFileCategory,
+  type OrderInfo,
+  orderActions,
+} from '@seabook/domain/order-info';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { AccountActor, StaffActor } from '../../http/guards.ts';
+import { files } from '../files/files.tables.ts';
+import { type LockedOrder, lockOrder, type OrderWho, whoOf } from './order-flow.service.ts';
+import { orderView } from './orders.service.ts';
+import { orderEvents, orderFiles, orderMilestones, orderTodos } from './orders.tables.ts';
+
+/**
+ * One order after the booking as `getorderinfo` answers it (decision 020): the order as booked, with
+ * what the operator added (numbers, loading), its business nodes and the progress steps they make, the
+ * to-dos, the log newest first, its files, and what the caller may do next.
+ */
+
+/** The order's files that are still there (a deleted upload leaves the list), in the order added. */
+export async function orderFileList(db: DbOrTx, orderId: string): Promise<OrderFile[]> {
+  const rows = await db
+    .select({
+      fileId: orderFiles.fileId,
+      name: files.originalName,
+      sizeBytes: files.sizeBytes,
+      detectedType: files.detectedType,
+      category: orderFiles.category,
+      addedBy: orderFiles.addedBy,
+      addedAt: orderFiles.addedAt,
+    })
+    .from(orderFiles)
+    .innerJoin(files, eq(files.id, orderFiles.fileId))
+    .where(and(eq(orderFiles.orderId, orderId), isNull(files.deletedAt)))
+    .orderBy(asc(orderFiles.addedAt), asc(files.originalName));
+  return rows.map((row) => ({
+    ...row,
+    detectedType: row.detectedType as FileType,
+    category: row.category as OrderFileCategory,
+    addedAt: row.addedAt.toISOString(),
+  }));
+}
+
+/** The loading information the operator stored, or null. */
+export function loadingOf(order: LockedOrder): LoadingInfo | null {
+  return (order.loading as LoadingInfo | null) ?? null;
+}
+
+/** The order row as the caller sees it: a customer's actions, or an operator's. */
+export async function orderInfo(db: DbOrTx, order: LockedOrder, caller: 'customer' | 'operator'): Promise<OrderInfo> {
+  const [booked, milestones, todos, log, attached] = await Promise.all([
+    orderView(db, order),
+    db.select().from(orderMilestones).where(eq(orderMilestones.orderId, order.id)).orderBy(asc(orderMilestones.at)),
+    db.select().from(orderTodos).where(eq(orderTodos.orderId, order.id)).orderBy(asc(orderTodos.raisedAt)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(desc(orderEvents.at)),
+    orderFileList(db, order.id),
+  ]);
+  const nodes: Partial<Record<BusinessNode, string>> = {};
+  for (const m of milestones) nodes[m.node] = m.at.toISOString();
+  return {
+    ...booked,
+    blNo: order.blNo,
+    bookingNo: order.bookingNo,
+    customerReference: order.customerReference,
+    contractNo: order.contractNo,
+    userFields: order.userFields,
+    vessel: order.vessel,
+    voyage: order.voyage,
+    reviewRemark: order.reviewRemark,
+    loading: loadingOf(order),
+    milestones: milestones.map((m) => ({
+      node: m.node,
+      eventType: m.eventType as DcsaEventType,
+      code: m.eventCode,
+      at: m.at.toISOString(),
+      location: m.location,
+      remark: m.remark,
+    })),
+    steps: progressSteps(order.status, nodes),
+    todos: todos.map((todo) => ({
+      id: todo.id,
+      text: todo.text,
+      raisedAt: todo.raisedAt.toISOString(),
+      raisedBy: todo.raisedBy,
+      doneAt: todo.doneAt?.toISOString() ?? null,
+      doneBy: todo.doneBy,
+    })),
+    log: log.map((event) => ({
+      id: event.id,
+      at: event.at.toISOString(),
+      actorKind: event.actorKind,
+      actorName: event.actorName,
+      action: event.action,
+      from: event.fromStatus,
+      to: event.toStatus,
+      remark: event.remark,
+      changes: event.changes,
+    })),
+    files: attached,
+    actions: orderActions(order.status, caller),
+  };
+}
+
+/**
+ * One change to an order in one transaction: the order locked (a tenant's, 404 for another's; or any
+ * with a null tenant), `act` with the caller as the log names them, then the order anew as `view` shows it.
+ */
+export function changeOrder<T>(
+  db: Db,
+  actor: AccountActor | StaffActor,
+  where: { id: string; tenantId: string | null },
+  act: (tx: Tx, order: LockedOrder, who: OrderWho) => Promise<void>,
+  view: (tx: Tx, order: LockedOrder) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, where.id, where.tenantId);
+    await act(tx, order, await whoOf(tx, actor));
+    return view(tx, await lockOrder(tx, where.id, where.tenantId));
+  });
+}

@@ -1,0 +1,115 @@
+import type { OrderDraft } from '@seabook/domain/booking';
+import { ORDER_REVIEW_MINUTES } from '@seabook/domain/booking-price';
+import { localName } from '@seabook/domain/catalog';
+import type { OrderInfo } from '@seabook/domain/order-info';
+import { Alert, Card, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { formatInstant } from '../booking/price-summary.tsx';
+import { inquiryPath } from '../inquiries/paths.ts';
+import { formatDay } from '../rates/format.ts';
+import { OrderActionButtons } from './order-actions.tsx';
+import { OrderRoute, OrderStatusTag } from './order-parts.tsx';
+import { FactList } from './order-sections.tsx';
+import styles from './orders.module.css';
+import { ORDER_PATHS } from './paths.ts';
+
+/** The operator's remark on the last decision; a rejected order says so in red. */
+export function ReviewAlert({ order }: { order: OrderInfo }) {
+  const { t } = useTranslation();
+  const remark = order.reviewRemark;
+  if (order.status === 'rejected')
+    return (
+      <Alert
+        type="error"
+        showIcon
+        data-testid="order-review"
+        title={t('orders:detail.review.rejected')}
+        description={remark ?? undefined}
+      />
+    );
+  if (!remark) return null;
+  return <Alert type="info" showIcon data-testid="order-review" title={t('orders:detail.review.remark', { remark })} />;
+}
+
+/**
+ * The order's numbers (ours, the B/L's, the carrier's booking, the customer's reference and contract),
+ * its state, route, sailing and terms, and the buttons of what the customer may do now.
+ */
+export function OverviewCard({ order }: { order: OrderInfo }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  // The server stores the draft as it parsed it (OrderDraftSchema), so it has that shape.
+  const draft = order.draft as OrderDraft;
+  return (
+    <Card
+      title={t('orders:detail.title')}
+      extra={<Link to={ORDER_PATHS.list}>{t('orders:detail.back')}</Link>}
+      data-testid="order-overview"
+    >
+      <div className={styles.stack}>
+        <OrderActionButtons
+          order={order}
+          actions={order.actions}
+          trackBy={order.status === 'cancelled' || order.status === 'rejected' ? null : (order.blNo ?? order.orderNo)}
+        />
+        <FactList
+          items={[
+            [
+              'orderNo',
+              t('orders:detail.orderNo'),
+              <span key="orderNo" data-testid="order-no">
+                {order.orderNo}
+              </span>,
+            ],
+            [
+              'status',
+              t('orders:detail.status'),
+              <Space key="status" wrap>
+                <OrderStatusTag status={order.status} />
+                {order.status === 'pending_review' ? (
+                  <Typography.Text type="secondary">
+                    {t('orders:detail.reviewNote', { minutes: ORDER_REVIEW_MINUTES })}
+                  </Typography.Text>
+                ) : null}
+              </Space>,
+            ],
+            ['blNo', t('orders:detail.blNo'), order.blNo],
+            ['bookingNo', t('orders:detail.bookingNo'), order.bookingNo],
+            ['customerReference', t('orders:detail.customerReference'), order.customerReference],
+            ['contractNo', t('orders:detail.contractNo'), order.contractNo],
+            ['mode', t('orders:detail.mode'), t(`orders:modes.${order.mode}`)],
+            ['createdAt', t('orders:detail.createdAt'), formatInstant(order.createdAt)],
+            ['route', t('orders:detail.route'), <OrderRoute key="route" pol={order.pol} pod={order.pod} />],
+            [
+              'carrier',
+              t('orders:detail.carrier'),
+              order.carrier ? `${order.carrier.shortName} · ${localName(order.carrier.name, locale)}` : null,
+            ],
+            ['sailingDate', t('orders:detail.sailingDate'), formatDay(order.sailingDate, locale)],
+            ['tradeTerm', t('orders:detail.tradeTerm'), order.tradeTerm],
+            ['shipmentTerm', t('orders:detail.shipmentTerm'), order.shipmentTerm],
+            [
+              'inquiry',
+              t('orders:detail.inquiry'),
+              order.inquiryId ? (
+                <Link key="inquiry" to={inquiryPath(order.inquiryId)}>
+                  {t('orders:detail.viewInquiry')}
+                </Link>
+              ) : null,
+            ],
+            [
+              'remark',
+              t('orders:detail.remark'),
+              draft.remark ? (
+                <span key="remark" className={styles.lines}>
+                  {draft.remark}
+                </span>
+              ) : null,
+            ],
+          ]}
+        />
+      </div>
+    </Card>
+  );
+}
