@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { openStorage } from '../modules/files/open-storage.ts';
+import type { Storage } from '../modules/files/storage.ts';
 import { loadDemoInquiries } from '../modules/inquiries/inquiries.demo.ts';
 import {
   builtinRoleId,
@@ -11,6 +14,8 @@ import {
 } from '../modules/members/members.service.ts';
 import { accounts } from '../modules/members/members.tables.ts';
 import { createStaff } from '../modules/ops/ops.service.ts';
+import { prepareDemoOrders } from './demo-orders.ts';
+import { loadDemoRates } from './demo-rates.ts';
 
 /** The demo logins of the README. */
 export const DEMO = {
@@ -22,11 +27,15 @@ export const DEMO = {
 
 /**
  * Loads the demo accounts into an empty database through the module services, so they obey the
- * same rules as real ones. Returns false when the database already has accounts.
+ * same rules as real ones, with the demo company's orders, drafts and letters (their files go to
+ * `storage`, the configured one by default). The orders book lines of the demo rates, which are
+ * loaded first. Returns false when the database already has accounts.
  */
-export async function loadDemoData(db: Db): Promise<boolean> {
+export async function loadDemoData(db: Db, storage?: Storage): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
+  await loadDemoRates(db);
+  const writeOrders = await prepareDemoOrders(db, storage ?? (await openStorage(loadConfig().storage)));
   await db.transaction(async (tx) => {
     const admin = await createStaff(tx, {
       username: DEMO.admin.username,
@@ -63,6 +72,13 @@ export async function loadDemoData(db: Db): Promise<boolean> {
       email: 'seller@example.com',
       passwordHash: await hashPassword(DEMO.personal.password),
       name: '陈小卖',
+    });
+    await writeOrders(tx, {
+      tenantId: company.id,
+      accountId: main.id,
+      customer: { kind: 'customer', id: main.id, name: main.name },
+      operator: { kind: 'operator', id: admin.id, name: admin.name },
+      contacts: [DEMO.enterprise.mobile, main.email],
     });
   });
   return true;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { BOOKING_MODES } from './booking-rules.ts';
+import { list, PageQuerySchema } from './envelope.ts';
+import { FILE_TYPES } from './files.ts';
+import type { Notice } from './notices.ts';
+
+/**
+ * Orders by letter of instruction (spec §4 "shipping-instruction / letter orders", §5, §8): the wire
+ * shapes of `/v2/tuoshu2/…` and of the operators' `/v2/ops/letter/…`, and the notice an account gets
+ * when an operator books its letter. What our Excel template holds and how its cells become a draft
+ * is in letter-template.ts.
+ */
+
+/**
+ * pending: waits for an operator; processed_manual: an operator booked it by hand (an order);
+ * processed_parsed: our Excel template was read into a draft; cancelled: the customer withdrew it.
+ */
+export const LETTER_STATUSES = ['pending', 'processed_manual', 'processed_parsed', 'cancelled'] as const;
+export type LetterStatus = (typeof LETTER_STATUSES)[number];
+
+/** `letter` a full instruction; `simple` the FCL simple order (/fcl/orderBySimple). */
+export const LETTER_KINDS = ['letter', 'simple'] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number];
+
+/** Most characters of the customer's remark on an uploaded letter. */
+export const LETTER_REMARK_MAX = 500;
+
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+export const LetterModeSchema = z.enum(BOOKING_MODES, { error: 'VALIDATION' });
+
+/** The uploaded file (POST /v2/files first): missing is spec §8's "please upload the shipping instruction file". */
+const LetterFileIdSchema = z
+  .string({ error: 'LETTER_FILE_REQUIRED' })
+  .trim()
+  .min(1, { error: 'LETTER_FILE_REQUIRED' })
+  .max(80, { error: 'NOT_FOUND' });
+
+/** POST /v2/tuoshu2/upload: any instruction file (xls, xlsx, doc, docx, pdf) for an operator to book. */
+export const LetterUploadSchema = z
+  .object({
+    mode: LetterModeSchema,
+    kind: z.enum(LETTER_KINDS, { error: 'VALIDATION' }).default('letter'),
+    fileId: LetterFileIdSchema,
+    remark: z
+      .string({ error: 'VALIDATION' })
+      .trim()
+      .max(LETTER_REMARK_MAX, { error: 'FIELD_TOO_LONG' })
+      .optional()
+      .transform((value) => value ?? ''),
+  })
+  .refine((body) => body.kind !== 'simple' || body.mode === 'fcl', { error: 'VALIDATION', path: ['kind'] });
+export type LetterUpload = z.input<typeof LetterUploadSchema>;
+
+/** POST /v2/tuoshu2/fileread: our Excel template, filled in, read into a draft. */
+export const LetterReadSchema = z.object({ mode: LetterModeSchema, fileId: LetterFileIdSchema });
+export type LetterRead = z.input<typeof LetterReadSchema>;
+
+/** A cell of the template that was filled but could not be used: the draft leaves it empty. */
+export const LetterWarningSchema = z.object({
+  /** The draft path of the field (`cargo.weightKg`, `consignee.phone`, `containers.1.type`…). */
+  field: z.string(),
+  /** An error catalogue key saying why. */
+  message: z.string(),
+});
+export type LetterWarning = z.infer<typeof LetterWarningSchema>;
+
+/** What fileread answers: the letter, the draft to check and submit, and what was not taken over. */
+export const LetterReadResultSchema = z.object({
+  letterId: z.string(),
+  letterNo: z.string(),
+  draftId: z.string(),
+  /** The template's own mode: an FCL template read from the LCL page books FCL. */
+  mode: LetterModeSchema,
+  /** How many fields (and container rows) went into the draft. */
+  fields: z.number().int().nonnegative(),
+  warnings: z.array(LetterWarningSchema),
+});
+export type LetterReadResult = z.infer<typeof LetterReadResultSchema>;
+
+export const LetterRefSchema = z.object({ id: z.string({ error: 'NOT_FOUND' }).trim().min(1, { error: 'NOT_FOUND' }) });
+
+/** One letter as its owner (and an operator) sees it. */
+export const LetterSchema = z.object({
+  id: z.string(),
+  letterNo: z.string(),
+  mode: LetterModeSchema,
+  kind: z.enum(LETTER_KINDS),
+  status: z.enum(LETTER_STATUSES),
+  file: z.object({ id: z.string(), name: z.string(), size: z.number().int(), type: z.enum(FILE_TYPES) }),
+  remark: z.string(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+  /** processed_parsed: the draft the template became (null once the draft was deleted or submitted). */
+  draftId: z.string().nullable(),
+  /** processed_manual: the order the operator booked. */
+  orderId: z.string().nullable(),
+  orderNo: z.string().nullable(),
+});
+export type Letter = z.infer<typeof LetterSchema>;
+
+/** GET /v2/tuoshu2/list: newest first, one status and one mode or all. */
+export const LetterListQuerySchema = PageQuerySchema.extend({
+  status: z.preprocess(blankAsMissing, z.enum(LETTER_STATUSES, { error: 'VALIDATION' }).optional()),
+  mode: z.preprocess(blankAsMissing, z.enum(BOOKING_MODES, { error: 'VALIDATION' }).optional()),
+});
+export type LetterListQuery = z.input<typeof LetterListQuerySchema>;
+export const LetterListSchema = list(LetterSchema);
+export type LetterList = z.infer<typeof LetterListSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The operators' desk
+
+/** GET /v2/ops/letter/list: every tenant's letters of one status (pending by default), oldest first. */
+export const OpsLetterListQuerySchema = PageQuerySchema.extend({
+  status: z.preprocess(blankAsMissing, z.enum(LETTER_STATUSES, { error: 'VALIDATION' }).default('pending')),
+});
+export const OpsLetterSchema = LetterSchema.extend({ company: z.string(), accountName: z.string() });
+export type OpsLetter = z.infer<typeof OpsLetterSchema>;
+export const OpsLetterListSchema = list(OpsLetterSchema);
+export type OpsLetterList = z.infer<typeof OpsLetterListSchema>;
+
+/** POST /v2/ops/letter/process: the pending letter was booked by hand as this order of the same tenant. */
+export const LetterProcessSchema = z.object({
+  id: LetterRefSchema.shape.id,
+  orderId: z.string({ error: 'VALIDATION' }).trim().min(1, { error: 'VALIDATION' }),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The notice
+
+/** Told to the account when an operator books its letter as an order. */
+export function letterProcessedNotice(letterNo: string, orderNo: string): Notice {
+  return {
+    title: {
+      'zh-CN': `托书 ${letterNo} 已处理`,
+      'zh-TW': `託書 ${letterNo} 已處理`,
+      en: `Shipping instruction ${letterNo} processed`,
+    },
+    body: {
+      'zh-CN': `您的托书 ${letterNo} 已由操作人员处理，生成订单 ${orderNo}，请查看订单详情。`,
+      'zh-TW': `您的託書 ${letterNo} 已由作業人員處理，產生訂單 ${orderNo}，請查看訂單詳情。`,
+      en: `Your shipping instruction ${letterNo} was booked by our operator as order ${orderNo}. Please check the order.`,
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import type { BookingMode } from '@seabook/domain/booking-rules';
+import {
+  type Draft,
+  type DraftContent,
+  type DraftSummary,
+  draftTitle,
+  type SaveDraftRequestSchema,
+  type SavedDraft,
+} from '@seabook/domain/drafts';
+import type { PageQuery } from '@seabook/domain/envelope';
+import type { Locale } from '@seabook/domain/i18n';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { rowId } from '../../db/ids.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AccountActor } from '../../http/guards.ts';
+import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
+import { fileInfo } from '../files/files.service.ts';
+import { files } from '../files/files.tables.ts';
+import { type Bookable, resolveLine } from '../orders/booking-price.ts';
+import { orderDrafts } from '../orders/orders.tables.ts';
+import { todayDay } from '../rates/clock.ts';
+import { portRefOf } from '../rates/quote-lines.ts';
+import { getRatesIndex } from '../rates/rates-index.ts';
+
+/**
+ * Order drafts (domain/drafts.ts): saved at any point of the entrust form, listed newest first,
+ * continued and deleted by the caller's tenant only (another tenant's draft is 404 like a missing one).
+ * A draft keeps its lane: when its line can be resolved the server takes the ports from it, so a draft
+ * whose sailing has gone can still be put on another sailing of the same lane.
+ */
+
+type DraftRow = typeof orderDrafts.$inferSelect;
+type SaveInput = z.output<typeof SaveDraftRequestSchema>;
+
+/** Whether an id can name a row (rowId's test, without the 404). */
+function isRowId(id: string): boolean {
+  try {
+    rowId(id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The line's bookable sailing or quote, or null when it has none now (expired, unknown, not the caller's). */
+async function lineNow(db: Db, actor: AccountActor, line: string | null): Promise<Bookable | null> {
+  if (line === null) return null;
+  const found = await resolveLine(db, actor, await getRatesIndex(db), line, todayDay());
+  return found instanceof AppError ? null : found;
+}
+
+function laneOf(found: Bookable): { pol: string; pod: string; mode: BookingMode } {
+  if (found.kind === 'inquiry') return { pol: found.inquiry.pol, pod: found.inquiry.pod, mode: found.inquiry.mode };
+  return { pol: found.entry.pol, pod: found.entry.pod, mode: found.kind };
+}
+
+/** One draft of the caller's tenant, or 404 (a malformed id too). */
+async function ownDraft(db: DbOrTx, actor: AccountActor, id: string): Promise<DraftRow> {
+  const [row] = await db
+    .select()
+    .from(orderDrafts)
+    .where(and(eq(orderDrafts.id, rowId(id)), eq(orderDrafts.tenantId, actor.tenantId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * POST /v2/oe_order/draftcreateorder: a new draft, or the caller's draft `id` replaced (its source
+ * kept, its title kept unless a new one is given). The content is not checked as an order; a line that
+ * books the other mode is refused, since the draft could never be submitted on it.
+ */
+export async function saveDraft(db: Db, actor: AccountActor, input: SaveInput): Promise<SavedDraft> {
+  const found = await lineNow(db, actor, input.line);
+  const content: DraftContent = { ...input.draft, mode: input.mode };
+  if (found) {
+    const lane = laneOf(found);
+    if (lane.mode !== input.mode) throw new AppError('VALIDATION', { fields: { mode: 'VALIDATION' } });
+    content.pol = lane.pol;
+    content.pod = lane.pod;
+  }
+  const now = new Date();
+  if (input.id !== undefined) {
+    await ownDraft(db, actor, input.id);
+    const [row] = await db
+      .update(orderDrafts)
+      .set({
+        mode: input.mode,
+        line: input.line,
+        draft: content,
+        updatedAt: now,
+        ...(input.title === undefined ? {} : { title: input.title }),
+      })
+      .where(and(eq(orderDrafts.id, input.id), eq(orderDrafts.tenantId, actor.tenantId)))
+      .returning({ id: orderDrafts.id, updatedAt: orderDrafts.updatedAt });
+    if (!row) throw new AppError('NOT_FOUND');
+    return { draftId: row.id, updatedAt: row.updatedAt.toISOString() };
+  }
+  const [row] = await db
+    .insert(orderDrafts)
+    .values({
+      tenantId: actor.tenantId,
+      accountId: actor.accountId,
+      mode: input.mode,
+      line: input.line,
+      draft: content,
+      title: input.title ?? '',
+      source: input.source ?? 'form',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orderDrafts.id, updatedAt: orderDrafts.updatedAt });
+  if (!row) throw new AppError('SUBMIT_FAILED');
+  return { draftId: row.id, updatedAt: row.updatedAt.toISOString() };
+}
+
+function contentOf(row: DraftRow): Record<string, unknown> {
+  const draft = row.draft;
+  return typeof draft === 'object' && draft !== null && !Array.isArray(draft) ? (draft as Record<string, unknown>) : {};
+}
+
+function portCode(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** A draft as listed: its lane in the catalog's names, its title (or the lane and cargo in the caller's language). */
+function summaryOf(catalog: Catalog, locale: Locale, row: DraftRow, lineExpired: boolean): DraftSummary {
+  const content = contentOf(row);
+  const pol = portCode(content.pol);
+  const pod = portCode(content.pod);
+  const polRef = pol ? portRefOf(catalog, pol) : null;
+  const podRef = pod ? portRefOf(catalog, pod) : null;
+  const cargo = content.cargo as { nameEn?: unknown } | undefined;
+  const cargoName = typeof cargo?.nameEn === 'string' ? cargo.nameEn : null;
+  return {
+    id: row.id,
+    mode: row.mode,
+    title: row.title || draftTitle(polRef?.name[locale] ?? null, podRef?.name[locale] ?? null, cargoName),
+    pol: polRef,
+    pod: podRef,
+    line: row.line,
+    lineExpired,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function isExpired(db: Db, actor: AccountActor, row: DraftRow): Promise<boolean> {
+  return row.line !== null && (await lineNow(db, actor, row.line)) === null;
+}
+
+/** GET /v2/oe_order/draft_list: the tenant's drafts, the last saved first. */
+export async function listDrafts(
+  db: Db,
+  actor: AccountActor,
+  locale: Locale,
+  page: PageQuery,
+): Promise<{ items: DraftSummary[]; total: number }> {
+  const mine = eq(orderDrafts.tenantId, actor.tenantId);
+  const [counted] = await db.select({ total: count() }).from(orderDrafts).where(mine);
+  const rows = await db
+    .select()
+    .from(orderDrafts)
+    .where(mine)
+    .orderBy(desc(orderDrafts.updatedAt), desc(orderDrafts.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const catalog = await getCatalog(db);
+  const items = await Promise.all(
+    rows.map(async (row) => summaryOf(catalog, locale, row, await isExpired(db, actor, row))),
+  );
+  return { items, total: counted?.total ?? 0 };
+}
+
+/** The upload ids a draft names: destination clearance documents, the bond's file, packing photos. */
+function fileIdsOf(content: Record<string, unknown>): string[] {
+  const ids: unknown[] = [];
+  const clearance = content.destinationClearance as { fileIds?: unknown } | undefined;
+  if (Array.isArray(clearance?.fileIds)) ids.push(...clearance.fileIds);
+  ids.push((content.bond as { fileId?: unknown } | undefined)?.fileId);
+  if (Array.isArray(content.containerDetails))
+    for (const detail of content.containerDetails)
+      ids.push((detail as { packingPhotoFileId?: unknown })?.packingPhotoFileId);
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && isRowId(id)))];
+}
+
+/** GET /v2/oe_order/draft_info: one draft in full, with the tenant's live files it names. */
+export async function getDraft(db: Db, actor: AccountActor, locale: Locale, id: string): Promise<Draft> {
+  const row = await ownDraft(db, actor, id);
+  const content = contentOf(row);
+  const ids = fileIdsOf(content);
+  const named =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(files)
+          .where(and(inArray(files.id, ids), eq(files.tenantId, actor.tenantId), isNull(files.deletedAt)));
+  return {
+    ...summaryOf(await getCatalog(db), locale, row, await isExpired(db, actor, row)),
+    draft: content,
+    files: named.map(fileInfo),
+  };
+}
+
+/** POST /v2/oe_order/deleteorder: removes the caller's draft for good (a letter keeps its file, not the draft). */
+export async function deleteDraft(db: Db, actor: AccountActor, id: string): Promise<void> {
+  const deleted = await db
+    .delete(orderDrafts)
+    .where(and(eq(orderDrafts.id, rowId(id)), eq(orderDrafts.tenantId, actor.tenantId)))
+    .returning({ id: orderDrafts.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * Removes the draft an order was continued from, in the order's transaction. A draft already gone (or
+ * another tenant's, or a malformed id) does not stop the order: there is simply nothing to remove.
+ */
+export async function removeOrderedDraft(tx: DbOrTx, tenantId: string, draftId: string | undefined): Promise<void> {
+  if (!draftId || !isRowId(draftId)) return;
+  await tx.delete(orderDrafts).where(and(eq(orderDrafts.id, draftId), eq(orderDrafts.tenantId, tenantId)));
+}

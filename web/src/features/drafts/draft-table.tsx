@@ -1,0 +1,93 @@
+import type { DraftSummary } from '@seabook/domain/drafts';
+import { Button, Empty, Space, Table, Tag, Typography } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { listPagination } from '../../components/list-pagination.ts';
+import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { formatInstant } from '../booking/price-summary.tsx';
+import { OrderRoute } from '../orders/order-parts.tsx';
+import { RATES_PATHS } from '../rates/paths.ts';
+import { useDraftList } from './api.ts';
+import { DraftActions, useConfirmDelete } from './draft-actions.tsx';
+
+export const DRAFT_PAGE_SIZE = 10;
+
+/** The lane of a draft, or "no lane yet" (a letter read without ports). */
+export function DraftLane({ draft }: { draft: Pick<DraftSummary, 'pol' | 'pod'> }) {
+  const { t } = useTranslation();
+  if (draft.pol && draft.pod) return <OrderRoute pol={draft.pol} pod={draft.pod} />;
+  return <Typography.Text type="secondary">{t('drafts:list.noLane')}</Typography.Text>;
+}
+
+/** The "My drafts" tab: the tenant's drafts, the last saved first, to continue, view or delete. */
+export function DraftTable({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const list = useDraftList(page, DRAFT_PAGE_SIZE);
+  const confirmDelete = useConfirmDelete();
+
+  if (list.isPending) return <PageLoading rows={6} />;
+  if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.total === 0)
+    return (
+      <Empty description={t('drafts:list.empty')} data-testid="drafts-empty">
+        <Link to={RATES_PATHS.lclExport}>
+          <Button type="primary">{t('drafts:list.emptyAction')}</Button>
+        </Link>
+      </Empty>
+    );
+  return (
+    <Table<DraftSummary>
+      rowKey="id"
+      dataSource={list.data.items}
+      loading={list.isFetching && list.isPlaceholderData}
+      scroll={{ x: 'max-content' }}
+      onRow={(draft) => ({ 'data-testid': 'draft-row', 'data-draft-id': draft.id }) as HTMLAttributes<HTMLElement>}
+      pagination={listPagination({
+        page,
+        pageSize: DRAFT_PAGE_SIZE,
+        total: list.data.total,
+        totalText: (total) => t('drafts:list.total', { total }),
+        onChange: onPage,
+      })}
+      columns={[
+        {
+          key: 'title',
+          title: t('drafts:list.columns.title'),
+          render: (_, draft) => (
+            <Space orientation="vertical" size={0}>
+              <span data-testid="draft-title">{draft.title || t('drafts:untitled')}</span>
+              {draft.lineExpired ? (
+                <Typography.Text type="warning">{t('drafts:list.lineExpired')}</Typography.Text>
+              ) : draft.line === null ? (
+                <Typography.Text type="secondary">{t('drafts:list.noSailing')}</Typography.Text>
+              ) : null}
+            </Space>
+          ),
+        },
+        {
+          key: 'mode',
+          title: t('drafts:list.columns.mode'),
+          render: (_, draft) => <Tag>{t(`drafts:modes.${draft.mode}`)}</Tag>,
+        },
+        { key: 'lane', title: t('drafts:list.columns.lane'), render: (_, draft) => <DraftLane draft={draft} /> },
+        {
+          key: 'source',
+          title: t('drafts:list.columns.source'),
+          render: (_, draft) => t(`drafts:sources.${draft.source}`),
+        },
+        {
+          key: 'updatedAt',
+          title: t('drafts:list.columns.updatedAt'),
+          render: (_, draft) => formatInstant(draft.updatedAt),
+        },
+        {
+          key: 'actions',
+          title: t('drafts:list.columns.actions'),
+          fixed: 'end',
+          render: (_, draft) => <DraftActions draft={draft} onDelete={confirmDelete} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import type {
+  MessageList,
+  MessageReadAnswer,
+  MessageReadRequest,
+  OperateNotice,
+  UnreadCount,
+} from '@seabook/domain/messages';
+import { keepPreviousData, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import type { ApiError } from '../../lib/api-error.ts';
+import { SESSION_KEY, useToken } from '../../lib/session.ts';
+
+/** The message centre's calls: the account's messages, the unread count, marking read, and the platform notices. */
+
+const BASE = '/v2/member/message';
+
+export type MessageFilter = { unread: boolean; page: number; pageSize: number };
+
+function messagesKey(token: string | null) {
+  return [SESSION_KEY, token, 'messages'] as const;
+}
+
+/** GET getmessagelist: one page, newest first, all or unread only. */
+export function useMessageList(filter: MessageFilter): UseQueryResult<MessageList, ApiError> {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...messagesKey(token), 'list', filter],
+    queryFn: ({ signal }) =>
+      api.get<MessageList>(
+        `${BASE}/getmessagelist`,
+        { unread: filter.unread ? '1' : undefined, page: filter.page, pageSize: filter.pageSize },
+        { signal },
+      ),
+    enabled: token !== null,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET unread: the count of the menu's badge; read again at most every 30 s and after any mark. */
+export function useUnreadCount(enabled = true): UseQueryResult<number, ApiError> {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...messagesKey(token), 'unread'],
+    queryFn: async ({ signal }) =>
+      (await api.get<UnreadCount>(`${BASE}/unread`, undefined, { signal, silent: true })).count,
+    enabled: token !== null && enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** POST read: marks the named messages (or all) read, then reads the list and the count again. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  const token = useToken();
+  return useMutation<MessageReadAnswer, ApiError, MessageReadRequest>({
+    mutationFn: (request) => api.post<MessageReadAnswer>(`${BASE}/read`, request),
+    onSuccess: async (answer) => {
+      client.setQueryData([...messagesKey(token), 'unread'], answer.count);
+      await client.invalidateQueries({ queryKey: [...messagesKey(token), 'list'] });
+    },
+  });
+}
+
+/** GET getoperatelist: the platform's announcements (the same for everyone). */
+export function useOperateNotices(enabled: boolean): UseQueryResult<OperateNotice[], ApiError> {
+  return useQuery({
+    queryKey: ['operate-notices'],
+    queryFn: ({ signal }) => api.get<OperateNotice[]>(`${BASE}/getoperatelist`, undefined, { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
