@@ -38,7 +38,8 @@ function acceptLanguage(locale: Locale): string {
   return locale === 'en' ? 'en' : locale;
 }
 
-function headersFor(locale: Locale, options: RequestOptions, json: boolean): Headers {
+/** The wire headers of spec §7 for a call in `locale` (also used by authenticated downloads). */
+export function headersFor(locale: Locale, options: RequestOptions = {}, json = false): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     appid: '1',

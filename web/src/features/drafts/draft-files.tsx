@@ -7,8 +7,9 @@ import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { downloadAttachment } from '../../lib/download.ts';
 import { formatInstant } from '../booking/price-summary.tsx';
-import { DRAFT_FILES_ZIP, downloadAttachment, useDraftFiles } from './api.ts';
+import { DRAFT_FILES_ZIP, useDraftFiles } from './api.ts';
 import styles from './drafts.module.css';
 
 const PAGE_SIZE = 10;

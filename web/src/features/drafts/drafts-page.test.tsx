@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { attachmentName } from '../../lib/download.ts';
 import { loggedInTests, renderAt } from '../addresses/addresses-test-utils.tsx';
 import { SLOW, stub, t } from '../booking/booking-test-utils.tsx';
-import { attachmentName } from './api.ts';
 import DraftDetailPage from './draft-detail-page.tsx';
 import DraftsPage from './drafts-page.tsx';
 import { draft, draftFile, summary } from './drafts-test-utils.tsx';
@@ -98,7 +98,7 @@ describe('the drafts box', { timeout: 60_000 }, () => {
   it('saves the zip under the name the server gives', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:zip', revokeObjectURL: () => {} }));
-    const { downloadAttachment } = await import('./api.ts');
+    const { downloadAttachment } = await import('../../lib/download.ts');
     vi.stubGlobal(
       'fetch',
       vi.fn(

@@ -4,7 +4,7 @@ import type { Letter, LetterList, LetterReadResult, LetterStatus } from '@seaboo
 import { keepPreviousData, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { getToken, SESSION_KEY, useToken } from '../../lib/session.ts';
+import { SESSION_KEY, useToken } from '../../lib/session.ts';
 
 /** The calls of orders by letter of instruction: the letters list, the two ways to order, cancelling. */
 
@@ -92,23 +92,4 @@ export function useReadLetter() {
     },
     onSuccess: () => client.invalidateQueries({ queryKey: lettersKey(token) }),
   });
-}
-
-/**
- * GET /v2/files/:id: the session travels in a header, so a plain link cannot carry it; the file is
- * fetched and handed to the browser as a download under its stored name.
- */
-export async function downloadLetterFile(fileId: string, name: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(`/v2/files/${encodeURIComponent(fileId)}`, {
-    credentials: 'include',
-    headers: token ? { accesstoken: token, appid: '1' } : { appid: '1' },
-  });
-  if (!response.ok) throw new Error(`download failed: ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

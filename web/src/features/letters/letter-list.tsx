@@ -6,7 +6,8 @@ import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { downloadLetterFile, useCancelLetter, useLetterList } from './api.ts';
+import { downloadAttachment } from '../../lib/download.ts';
+import { useCancelLetter, useLetterList } from './api.ts';
 import { LETTER_PATHS } from './paths.ts';
 
 const PAGE_SIZE = 10;
@@ -43,7 +44,7 @@ function FileLink({ letter }: { letter: Letter }) {
       size="small"
       className="letter-file"
       onClick={() =>
-        void downloadLetterFile(letter.file.id, letter.file.name).catch(
+        void downloadAttachment(`/v2/files/${letter.file.id}`, letter.file.name).catch(
           () => void message.error(t('letters:list.downloadFailed')),
         )
       }

@@ -12,7 +12,7 @@ import type { OrderList } from '@seabook/domain/orders';
 import { keepPreviousData, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { getToken, SESSION_KEY, useToken } from '../../lib/session.ts';
+import { SESSION_KEY, useToken } from '../../lib/session.ts';
 
 /** The calls of "my orders": one page of the list, one order with its life, and what the customer does to it. */
 
@@ -89,25 +89,4 @@ export function useOrderCall<C extends keyof Bodies>(call: C) {
     mutationFn: (body) => api.post<unknown>(CALLS[call], body),
     onSettled: () => client.invalidateQueries({ queryKey: ordersKey(token) }),
   });
-}
-
-/**
- * GET /v2/files/:id: the session travels in a header, so a plain link cannot carry it; the file is
- * fetched and handed to the browser as a download under its stored name.
- */
-export async function downloadOrderFile(fileId: string, name: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(`/v2/files/${encodeURIComponent(fileId)}`, {
-    credentials: 'include',
-    headers: token ? { accesstoken: token, appid: '1' } : { appid: '1' },
-  });
-  if (!response.ok) throw new Error(`download failed: ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -4,9 +4,10 @@ import { App, Card, Select, Space, Table, Tag, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useCan } from '../../lib/auth.ts';
+import { downloadAttachment } from '../../lib/download.ts';
 import { UploadButton } from '../booking/file-upload.tsx';
 import { formatInstant } from '../booking/price-summary.tsx';
-import { downloadOrderFile, useOrderCall } from './api.ts';
+import { useOrderCall } from './api.ts';
 import styles from './orders.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function FilesCard({ orderId, files }: { orderId: string; files: readonly
   const [category, setCategory] = useState<OrderFileCategory>('other');
 
   const download = (file: OrderFile) =>
-    downloadOrderFile(file.fileId, file.name).catch(
+    downloadAttachment(`/v2/files/${file.fileId}`, file.name).catch(
       () => void message.error(t('orders:detail.documents.downloadFailed')),
     );
 
