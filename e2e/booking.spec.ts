@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chinaDay, chooseOption, choosePort, dropdownOption, logIn } from './support/forms.ts';
+import { chinaDay, chooseOption, choosePort, dropdownOption, logIn, openEntrust } from './support/forms.ts';
 import { codeSentTo, freshMobile } from './support/outbox.ts';
 
 /**
@@ -7,27 +7,6 @@ import { codeSentTo, freshMobile } from './support/outbox.ts';
  * a verified account books a quote line with CIF (insurance selected) and DOOR-CFS (pickup selected)
  * and lands on the order with the total it saw; an unverified account is stopped with the reason.
  */
-
-/**
- * Search CNSHA → USLAX from a week ahead (so the cargo cut-off leaves days for a pickup), open the first
- * line's details with cargo, and press Book.
- */
-async function openEntrust(page: Page) {
-  await page.goto('/lcl/export');
-  await choosePort(page, 'pol-select', '上海', 'CNSHA');
-  await choosePort(page, 'pod-select', '洛杉矶', 'USLAX');
-  await page.getByTestId('sailing-date').fill(chinaDay(7));
-  await page.getByTestId('search-submit').click();
-  await page.getByTestId('quote-line').first().getByTestId('line-details').click();
-  await expect(page.getByTestId('details-page')).toBeVisible();
-  const cargo = page.getByTestId('cargo-form');
-  await cargo.getByTestId('cargo-weightKg').fill('500');
-  await cargo.getByTestId('cargo-volumeCbm').fill('2');
-  await cargo.getByTestId('cargo-pieces').fill('10');
-  await cargo.getByRole('button').last().click();
-  await page.getByTestId('book-line').click();
-  await expect(page.getByTestId('entrust-page')).toBeVisible();
-}
 
 // Whole journeys through several pages: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 90_000 });

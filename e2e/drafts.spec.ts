@@ -1,29 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { chinaDay, choosePort, logIn } from './support/forms.ts';
+import { expect, test } from '@playwright/test';
+import { logIn, openEntrust } from './support/forms.ts';
 
 /**
  * The drafts journey (issue 5), written against the zh-CN texts of web/src/i18n/locales/zh-CN/drafts.ts:
  * a half-filled LCL booking is saved as a draft, found in the drafts box, continued, completed and
  * submitted; the order is in "my orders" and the draft is gone.
  */
-
-/** Search CNSHA → USLAX from a week ahead, open the first line's details with cargo, and press Book. */
-async function openEntrust(page: Page) {
-  await page.goto('/lcl/export');
-  await choosePort(page, 'pol-select', '上海', 'CNSHA');
-  await choosePort(page, 'pod-select', '洛杉矶', 'USLAX');
-  await page.getByTestId('sailing-date').fill(chinaDay(7));
-  await page.getByTestId('search-submit').click();
-  await page.getByTestId('quote-line').first().getByTestId('line-details').click();
-  await expect(page.getByTestId('details-page')).toBeVisible();
-  const cargo = page.getByTestId('cargo-form');
-  await cargo.getByTestId('cargo-weightKg').fill('500');
-  await cargo.getByTestId('cargo-volumeCbm').fill('2');
-  await cargo.getByTestId('cargo-pieces').fill('10');
-  await cargo.getByRole('button').last().click();
-  await page.getByTestId('book-line').click();
-  await expect(page.getByTestId('entrust-page')).toBeVisible();
-}
 
 // Whole journeys through several pages: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 120_000 });

@@ -34,3 +34,24 @@ export async function chooseOption(page: Page, label: string, option: string | R
   await page.getByRole('combobox', { name: label }).click();
   await dropdownOption(page, option).click();
 }
+
+/**
+ * Search CNSHA → USLAX from a week ahead (so the cargo cut-off leaves days for a pickup), open the first
+ * line's details with cargo, and press Book.
+ */
+export async function openEntrust(page: Page) {
+  await page.goto('/lcl/export');
+  await choosePort(page, 'pol-select', '上海', 'CNSHA');
+  await choosePort(page, 'pod-select', '洛杉矶', 'USLAX');
+  await page.getByTestId('sailing-date').fill(chinaDay(7));
+  await page.getByTestId('search-submit').click();
+  await page.getByTestId('quote-line').first().getByTestId('line-details').click();
+  await expect(page.getByTestId('details-page')).toBeVisible();
+  const cargo = page.getByTestId('cargo-form');
+  await cargo.getByTestId('cargo-weightKg').fill('500');
+  await cargo.getByTestId('cargo-volumeCbm').fill('2');
+  await cargo.getByTestId('cargo-pieces').fill('10');
+  await cargo.getByRole('button').last().click();
+  await page.getByTestId('book-line').click();
+  await expect(page.getByTestId('entrust-page')).toBeVisible();
+}

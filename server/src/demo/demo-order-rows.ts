@@ -7,9 +7,9 @@ import { nextDailyNumber } from '../db/daily-numbers.ts';
 import type { Storage } from '../modules/files/storage.ts';
 import { messages } from '../modules/messages/messages.tables.ts';
 import type { PricedDraft } from '../modules/orders/booking-price.ts';
-import { type LockedOrder, logOrderEvent } from '../modules/orders/order-flow.service.ts';
+import { type LockedOrder, logOrderEvent, storeLoading } from '../modules/orders/order-flow.service.ts';
 import { bookedColumns, insertBookedRows } from '../modules/orders/orders.service.ts';
-import { orderContainers, orderEvents, orderSequences, orders, orderTodos } from '../modules/orders/orders.tables.ts';
+import { orderEvents, orderSequences, orders, orderTodos } from '../modules/orders/orders.tables.ts';
 import { DAY_MS } from '../modules/rates/clock.ts';
 import { outbox } from '../providers/outbox.tables.ts';
 import type { DemoOrderPlan } from './demo-order-plans.ts';
@@ -91,39 +91,12 @@ export async function placeOrder({ tx, cast }: Stage, order: PlannedOrder, at: n
   return row.id;
 }
 
-/** The operator's loading information (as POST /v2/ops/order/loading stores it), with the numbers given. */
+/** The operator's loading information as POST /v2/ops/order/loading stores it, merged into what was known. */
 export async function saveLoading(
   { tx, cast }: Stage,
   order: LockedOrder,
   change: { loading: Partial<LoadingInfo>; blNo?: string; bookingNo?: string },
-  at: number,
 ): Promise<void> {
   const loading = LoadingInfoInputSchema.parse({ ...(order.loading as LoadingInfo | null), ...change.loading });
-  const after = {
-    vessel: loading.vessel,
-    voyage: loading.voyage,
-    blNo: change.blNo ?? order.blNo,
-    bookingNo: change.bookingNo ?? order.bookingNo,
-  };
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const field of ['vessel', 'voyage', 'blNo', 'bookingNo'] as const)
-    if (order[field] !== after[field]) changes[field] = [order[field], after[field]];
-  await tx
-    .update(orders)
-    .set({ ...after, loading, updatedAt: new Date(at) })
-    .where(eq(orders.id, order.id));
-  if (change.loading.containers?.length)
-    await tx.insert(orderContainers).values(
-      change.loading.containers.map(({ containerNo, type, sealNo }) => ({
-        orderId: order.id,
-        containerNo,
-        type,
-        sealNo,
-      })),
-    );
-  await logOrderEvent(tx, order.id, cast.operator, {
-    action: 'loading',
-    remark: `${loading.vessel} ${loading.voyage}`,
-    changes: Object.keys(changes).length > 0 ? changes : null,
-  });
+  await storeLoading(tx, order, { ...change, loading }, cast.operator);
 }

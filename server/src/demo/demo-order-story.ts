@@ -205,7 +205,7 @@ export function storyOf(order: PlannedOrder, index: number, now: number): TimedS
         await moveOrder(stage.tx, stage.notifier, await lock(stage), move.to, who(stage, move.by), remark);
       });
     const loading = loadingAt(step);
-    if (loading) add(at + MINUTE, async (stage) => saveLoading(stage, await lock(stage), loading, at + MINUTE));
+    if (loading) add(at + MINUTE, async (stage) => saveLoading(stage, await lock(stage), loading));
     const node = NODES[step];
     if (node)
       add(at + 2 * MINUTE, async (stage) => {

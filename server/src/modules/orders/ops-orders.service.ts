@@ -1,5 +1,4 @@
 import type {
-  LoadingInfo,
   OpsLoadingRequestSchema,
   OpsMilestoneRequestSchema,
   OpsOrderInfo,
@@ -8,7 +7,7 @@ import type {
   OpsOrderMoveRequestSchema,
   OpsTodoRequestSchema,
 } from '@seabook/domain/order-info';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notifier } from '../../app-types.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -18,15 +17,15 @@ import { accounts, tenants } from '../members/members.tables.ts';
 import {
   type LockedOrder,
   lockOrder,
-  logOrderEvent,
   moveOrder,
   type OrderWho,
   raiseTodo,
   recordMilestone,
+  storeLoading,
 } from './order-flow.service.ts';
 import { changeOrder, orderInfo } from './order-info.ts';
 import { keywordFilter, listColumns, listItem, newestFirst } from './order-list.ts';
-import { orderContainers, orders } from './orders.tables.ts';
+import { orders } from './orders.tables.ts';
 
 /**
  * The operators' side of orders (decision 020), until the back office of issue 6 puts a desk on it:
@@ -135,34 +134,6 @@ export function opsLoading(
   input: z.output<typeof OpsLoadingRequestSchema>,
 ): Promise<OpsOrderInfo> {
   return onAnyOrder(db, actor, input.id, async (tx, order, who) => {
-    const loading: LoadingInfo = input.loading;
-    const after = {
-      vessel: loading.vessel,
-      voyage: loading.voyage,
-      blNo: input.blNo ?? order.blNo,
-      bookingNo: input.bookingNo ?? order.bookingNo,
-    };
-    const changes: Record<string, [unknown, unknown]> = {};
-    for (const field of ['vessel', 'voyage', 'blNo', 'bookingNo'] as const)
-      if (order[field] !== after[field]) changes[field] = [order[field], after[field]];
-    await tx
-      .update(orders)
-      .set({ ...after, loading, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-    await tx.delete(orderContainers).where(eq(orderContainers.orderId, order.id));
-    if (loading.containers.length > 0)
-      await tx.insert(orderContainers).values(
-        loading.containers.map((box) => ({
-          orderId: order.id,
-          containerNo: box.containerNo,
-          type: box.type,
-          sealNo: box.sealNo,
-        })),
-      );
-    await logOrderEvent(tx, order.id, who, {
-      action: 'loading',
-      remark: `${loading.vessel} ${loading.voyage}`,
-      changes: Object.keys(changes).length > 0 ? changes : null,
-    });
+    await storeLoading(tx, order, input, who);
   });
 }

@@ -6,6 +6,7 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '@seabook/domain/order-flow';
+import type { LoadingInfo } from '@seabook/domain/order-info';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Notifier } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,7 +16,7 @@ import type { AccountActor, StaffActor } from '../../http/guards.ts';
 import { accounts } from '../members/members.tables.ts';
 import { notify } from '../messages/notify.ts';
 import { staff } from '../ops/ops.tables.ts';
-import { orderEvents, orderMilestones, orders, orderTodos } from './orders.tables.ts';
+import { orderContainers, orderEvents, orderMilestones, orders, orderTodos } from './orders.tables.ts';
 
 /**
  * The order's life on the server (decision 020): every move between statuses goes through
@@ -171,4 +172,46 @@ export async function raiseTodo(
     orderTodoNotice(order.orderNo, text),
   );
   return todo.id;
+}
+
+/**
+ * The operator's loading information on the locked order (`/v2/ops/order/loading`): vessel and voyage on
+ * the order, the B/L and booking numbers when given (kept otherwise), its containers as the order's
+ * trackable containers (replacing those known before). Logged with the numbers that changed.
+ */
+export async function storeLoading(
+  tx: DbOrTx,
+  order: LockedOrder,
+  input: { loading: LoadingInfo; blNo?: string | null; bookingNo?: string | null },
+  who: OrderWho,
+): Promise<void> {
+  const { loading } = input;
+  const after = {
+    vessel: loading.vessel,
+    voyage: loading.voyage,
+    blNo: input.blNo ?? order.blNo,
+    bookingNo: input.bookingNo ?? order.bookingNo,
+  };
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const field of ['vessel', 'voyage', 'blNo', 'bookingNo'] as const)
+    if (order[field] !== after[field]) changes[field] = [order[field], after[field]];
+  await tx
+    .update(orders)
+    .set({ ...after, loading, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  await tx.delete(orderContainers).where(eq(orderContainers.orderId, order.id));
+  if (loading.containers.length > 0)
+    await tx.insert(orderContainers).values(
+      loading.containers.map((box) => ({
+        orderId: order.id,
+        containerNo: box.containerNo,
+        type: box.type,
+        sealNo: box.sealNo,
+      })),
+    );
+  await logOrderEvent(tx, order.id, who, {
+    action: 'loading',
+    remark: `${loading.vessel} ${loading.voyage}`,
+    changes: Object.keys(changes).length > 0 ? changes : null,
+  });
 }
