@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { OpsLoadingRequestSchema, OpsMilestoneRequestSchema, OpsOrderListQuerySchema } from './ops-orders.ts';
 import { ORDER_STATUSES } from './order-flow.ts';
 import {
   CancelOrderRequestSchema,
   LoadingInfoSchema,
-  OpsLoadingRequestSchema,
-  OpsMilestoneRequestSchema,
-  OpsOrderListQuerySchema,
   OrderMoveRequestSchema,
   orderActions,
   UserDefineRequestSchema,

@@ -1,4 +1,5 @@
-import { type LoadingInfo, LoadingInfoInputSchema } from '@seabook/domain/order-info';
+import { LoadingInfoInputSchema } from '@seabook/domain/ops-orders';
+import type { LoadingInfo } from '@seabook/domain/order-info';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Notifier } from '../app-types.ts';

@@ -1,4 +1,5 @@
 import type { Localized } from '@seabook/domain/i18n';
+import type { MessageKind } from '@seabook/domain/messages';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, tenants } from '../members/members.tables.ts';
 
@@ -16,8 +17,7 @@ export const messages = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
-    /** `order_status`, `order_todo`, `letter`… */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<MessageKind>().notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
     body: jsonb('body').$type<Localized>().notNull(),
     /** The in-app path the message is about, e.g. `/center/orderdetail?id=…`. */

@@ -1,3 +1,4 @@
+import type { MessageKind } from '@seabook/domain/messages';
 import type { Notice } from '@seabook/domain/notices';
 import { eq } from 'drizzle-orm';
 import type { Notifier } from '../../app-types.ts';
@@ -5,8 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { accounts } from '../members/members.tables.ts';
 import { messages } from './messages.tables.ts';
 
-/** Who is told: an account of a tenant; `kind` groups the message list (order_status, order_todo…). */
-export type NoticeTarget = { tenantId: string; accountId: string; kind: string; link: string | null };
+/** Who is told: an account of a tenant; `kind` (domain/src/messages.ts) groups the message list. */
+export type NoticeTarget = { tenantId: string; accountId: string; kind: MessageKind; link: string | null };
 
 /**
  * One notice to one account: a row in its message list, and the same text by SMS to its mobile and by

@@ -6,8 +6,8 @@ import {
   OpsOrderListSchema,
   OpsOrderMoveRequestSchema,
   OpsTodoRequestSchema,
-  OrderRefSchema,
-} from '@seabook/domain/order-info';
+} from '@seabook/domain/ops-orders';
+import { OrderRefSchema } from '@seabook/domain/order-info';
 import type { Action } from '@seabook/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -6,7 +6,7 @@ import type {
   OpsOrderListQuerySchema,
   OpsOrderMoveRequestSchema,
   OpsTodoRequestSchema,
-} from '@seabook/domain/order-info';
+} from '@seabook/domain/ops-orders';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notifier } from '../../app-types.ts';

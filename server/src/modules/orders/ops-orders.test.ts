@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LoadingInfoSchema, OpsOrderInfoSchema, OpsOrderListSchema } from '@seabook/domain/order-info';
+import { OpsOrderInfoSchema, OpsOrderListSchema } from '@seabook/domain/ops-orders';
+import { LoadingInfoSchema } from '@seabook/domain/order-info';
 import type { QuoteLine } from '@seabook/domain/rates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
