@@ -79,10 +79,12 @@ const ERROR_FILES: Record<Locale, () => Promise<{ messages: Record<ErrorKey, str
 };
 const errorTexts = new Map<Locale, Record<ErrorKey, string>>();
 
-/** Loads the error catalogue's messages in a language (the app's language is loaded before it renders). */
+/** Loads the error catalogue's messages in a language; components showing one re-render when it arrives. */
 export async function loadErrorMessages(lang: Locale): Promise<void> {
   if (errorTexts.has(lang)) return;
   errorTexts.set(lang, (await ERROR_FILES[lang]()).messages);
+  // A message shown before they arrived (the generic "request failed") is re-rendered with its own text.
+  if (lang === locale) changed();
 }
 
 /** A catalogue message in a loaded language with its placeholders filled; undefined when not loaded. */
