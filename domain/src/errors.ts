@@ -190,6 +190,97 @@ export const ERRORS = {
   ORDER_FAILED: { code: 50060, status: 500 },
   /** Spec §8 "submission failed": a form (inquiry, order details) could not be saved. */
   SUBMIT_FAILED: { code: 50061, status: 500 },
+  // Back office (issue 6): rates desk.
+  /** A rate's price: not a non-negative amount with the currency's decimals, or over the cap (ops-rates.ts). */
+  RATE_PRICE_INVALID: { code: 42580, status: 422 },
+  /** A rate valid from a day after its last day. */
+  RATE_VALIDITY_EMPTY: { code: 42581, status: 422 },
+  CARRIER_UNKNOWN: { code: 42582, status: 422 },
+  CARRIER_REQUIRED: { code: 42583, status: 422 },
+  /** No sailing day, or a day outside 1 (Monday) … 7. */
+  RATE_WEEKDAYS_REQUIRED: { code: 42584, status: 422 },
+  /** Cut-off or transit days outside their bounds (RATE_DAY_LIMITS). */
+  RATE_DAYS_INVALID: { code: 42585, status: 422 },
+  RATE_DATE_INVALID: { code: 42586, status: 422 },
+  CONTAINER_TYPE_UNKNOWN: { code: 42587, status: 422 },
+  /** An exchange rate that is not a positive decimal with up to 8 decimals. */
+  CURRENCY_RATE_INVALID: { code: 42588, status: 422 },
+  /** USD is the base of the rates table: its rate is always 1. */
+  CURRENCY_RATE_BASE: { code: 42589, status: 422 },
+  /** A withdrawn rate stays as it was: the operator enters a new one instead. */
+  RATE_WITHDRAWN: { code: 40980, status: 409 },
+  /** An LCL service's surcharge lines are in its currency: the currency cannot change under them. */
+  RATE_CURRENCY_LOCKED: { code: 40981, status: 409 },
+  // Back office (issue 6): rate sheet.
+  /** The rate sheet has problems (the answer's data is the row-by-row report): nothing was imported. */
+  RATE_SHEET_INVALID: { code: 42590, status: 422 },
+  /** The upload is not an .xlsx workbook that can be read. */
+  RATE_SHEET_UNREADABLE: { code: 42591, status: 422 },
+  /** The workbook has no LCL, FCL or Currency sheet with a rate in it. */
+  RATE_SHEET_EMPTY: { code: 42592, status: 422 },
+  /** A required column of the sheet is missing (its title is not in row 1). */
+  RATE_SHEET_COLUMN_MISSING: { code: 42593, status: 422 },
+  /** The row's ID names no published rate of that sheet. */
+  RATE_SHEET_ID_UNKNOWN: { code: 42594, status: 422 },
+  /** The row repeats an earlier row's rate ID or currency. */
+  RATE_SHEET_DUPLICATE: { code: 42595, status: 422 },
+  /** More rate rows than one file may hold. */
+  RATE_SHEET_TOO_MANY_ROWS: { code: 42596, status: 422 },
+  /** A cell of a drop-down column holds none of its choices. */
+  RATE_SHEET_CHOICE_INVALID: { code: 42597, status: 422 },
+  // Back office (issue 6): inquiry desk.
+  /** An operator may not quote or reject an inquiry the customer cancelled. */
+  INQUIRY_CANCELLED_BY_CUSTOMER: { code: 40985, status: 409 },
+  /** An operator may not quote or reject an inquiry the customer deleted. */
+  INQUIRY_DELETED_BY_CUSTOMER: { code: 40986, status: 409 },
+  /** An inquiry the customer already ordered from is closed to the desk. */
+  INQUIRY_ALREADY_ORDERED: { code: 40987, status: 409 },
+  /** A rejected inquiry can be neither quoted nor rejected again. */
+  INQUIRY_ALREADY_REJECTED: { code: 40988, status: 409 },
+  /** The customer accepted the current quote: it is replaced only once it has expired. */
+  QUOTE_ALREADY_ACCEPTED: { code: 40989, status: 409 },
+  // Back office (issue 6): order desk.
+  /** A plain move cannot quote an order: POST /v2/ops/order/quote prices it and moves it. */
+  ORDER_QUOTE_NEEDS_FEES: { code: 40990, status: 409 },
+  /** A quote's charge names a container type the order does not book. */
+  ORDER_QUOTE_CONTAINER_TYPE: { code: 42600, status: 422 },
+  /** A quote prices container types but leaves out one the order books. */
+  ORDER_QUOTE_CONTAINER_UNPRICED: { code: 42601, status: 422 },
+  /** An operator's upload must send the order and the category before the file. */
+  ORDER_UPLOAD_FIELDS_FIRST: { code: 42602, status: 422 },
+  // Back office (issue 6): letter desk.
+  /** The letter no longer waits for an operator (processed or rejected): nothing changed. */
+  LETTER_NOT_PENDING: { code: 40995, status: 409 },
+  /** The customer withdrew the letter: an operator can no longer act on it. */
+  LETTER_WITHDRAWN: { code: 40996, status: 409 },
+  /** Confirming asks for a letter our template was read into (processed_parsed, no order yet). */
+  LETTER_NOT_PARSED: { code: 40997, status: 409 },
+  /** The parsed letter's draft was submitted or deleted by the customer. */
+  LETTER_DRAFT_GONE: { code: 40998, status: 409 },
+  /** The customer changed the parsed draft while the operator was confirming it. */
+  LETTER_DRAFT_CHANGED: { code: 40999, status: 409 },
+  LETTER_REJECT_REASON_REQUIRED: { code: 42610, status: 422 },
+  LETTER_REJECT_REASON_TOO_LONG: { code: 42611, status: 422 },
+  /** The order an operator links a letter to belongs to another tenant than the letter. */
+  LETTER_ORDER_OTHER_TENANT: { code: 42612, status: 422 },
+  /** The parsed draft has no sailing and the operator chose none. */
+  LETTER_SAILING_REQUIRED: { code: 42613, status: 422 },
+  // Back office (issue 6): dashboard, audit and staff.
+  /** A new operator without a username. */
+  STAFF_USERNAME_REQUIRED: { code: 42620, status: 422 },
+  /** A username outside 3–30 characters of a–z, 0–9, dot, underscore or hyphen. */
+  STAFF_USERNAME_INVALID: { code: 42621, status: 422 },
+  /** A role that is not one of the staff roles. */
+  STAFF_ROLE_UNKNOWN: { code: 42622, status: 422 },
+  /** An edit that names another username: a username is fixed once created. */
+  STAFF_USERNAME_FIXED: { code: 42623, status: 422 },
+  /** An audit search whose first day is after its last. */
+  AUDIT_RANGE_INVALID: { code: 42624, status: 422 },
+  STAFF_USERNAME_TAKEN: { code: 40975, status: 409 },
+  /** An administrator disabling their own account. */
+  STAFF_SELF_DISABLE: { code: 40976, status: 409 },
+  /** A change that would leave no enabled administrator. */
+  STAFF_LAST_ADMIN: { code: 40977, status: 409 },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type BookingFeeLine, BookingFeeLineSchema } from './booking-price.ts';
 import {
+  addDays,
   BOOKING_MODES,
   CONTAINER_CODES,
   type ContainerCode,
@@ -32,6 +33,11 @@ import { BASIS_LABELS, DateStringSchema, FEE_CODE_LIST, FEE_CODES, type FeeCode 
 export const MAX_QUOTE_CHARGES = 40;
 /** Most days a quote may stay valid. */
 export const MAX_QUOTE_VALID_DAYS = 90;
+
+/** Whether an operator's quote (of an inquiry or an order) may hold until `validTo`: today to MAX_QUOTE_VALID_DAYS ahead. */
+export function quoteValidityAllowed(validTo: string, today: string): boolean {
+  return validTo >= today && validTo <= addDays(today, MAX_QUOTE_VALID_DAYS);
+}
 
 /**
  * One charge of a quote, in a rate sheet's terms: a fee code, its stage, a unit price in minor units per
@@ -274,14 +280,32 @@ export type CreatedInquiry = z.infer<typeof CreatedInquirySchema>;
 /** Whose sheet it is, for the operators: the company (or person) and the account that asked. */
 const inquiryOwner = { company: z.string(), accountName: z.string() };
 
-/** GET /v2/ops/inquiry/list: every tenant's sheets of one status (waiting by default), oldest first. */
+/**
+ * GET /v2/ops/inquiry/list: every tenant's sheets of one status (waiting by default), oldest first;
+ * optionally one mode, and a keyword matching the inquiry number, the company or the account's name.
+ */
 export const OpsInquiryListQuerySchema = PageQuerySchema.extend({
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(INQUIRY_STATUSES, { error: 'VALIDATION' }).default('waiting'),
   ),
+  mode: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(BOOKING_MODES, { error: 'VALIDATION' }).optional(),
+  ),
+  keyword: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string({ error: 'VALIDATION' }).trim().max(60, { error: 'FIELD_TOO_LONG' }).optional(),
+  ),
 });
-export const OpsInquiryListItemSchema = InquiryListItemSchema.extend(inquiryOwner);
+export type OpsInquiryListQuery = z.input<typeof OpsInquiryListQuerySchema>;
+/** A row of the operators' queue: the summary, the owner, and what was asked (cargo and boxes) to triage. */
+export const OpsInquiryListItemSchema = InquiryListItemSchema.extend({
+  ...inquiryOwner,
+  cargo: InquirySchema.shape.cargo,
+  containers: InquirySchema.shape.containers,
+});
+export type OpsInquiryListItem = z.infer<typeof OpsInquiryListItemSchema>;
 export const OpsInquiryListSchema = z.object({
   items: z.array(OpsInquiryListItemSchema),
   total: z.number().int(),

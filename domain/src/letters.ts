@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CreateOrderRequestSchema } from './booking-price.ts';
 import { BOOKING_MODES } from './booking-rules.ts';
 import { list, PageQuerySchema } from './envelope.ts';
 import { FILE_TYPES } from './files.ts';
@@ -13,9 +14,10 @@ import type { Notice } from './notices.ts';
 
 /**
  * pending: waits for an operator; processed_manual: an operator booked it by hand (an order);
- * processed_parsed: our Excel template was read into a draft; cancelled: the customer withdrew it.
+ * processed_parsed: our Excel template was read into a draft; cancelled: the customer withdrew it;
+ * rejected: an operator could not book it (the reason is shown).
  */
-export const LETTER_STATUSES = ['pending', 'processed_manual', 'processed_parsed', 'cancelled'] as const;
+export const LETTER_STATUSES = ['pending', 'processed_manual', 'processed_parsed', 'cancelled', 'rejected'] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
 
 /** `letter` a full instruction; `simple` the FCL simple order (/fcl/orderBySimple). */
@@ -96,6 +98,8 @@ export const LetterSchema = z.object({
   /** processed_manual: the order the operator booked. */
   orderId: z.string().nullable(),
   orderNo: z.string().nullable(),
+  /** rejected: why the operator could not book it. */
+  rejectReason: z.string().nullable(),
 });
 export type Letter = z.infer<typeof LetterSchema>;
 
@@ -115,19 +119,96 @@ export type LetterList = z.infer<typeof LetterListSchema>;
 export const OpsLetterListQuerySchema = PageQuerySchema.extend({
   status: z.preprocess(blankAsMissing, z.enum(LETTER_STATUSES, { error: 'VALIDATION' }).default('pending')),
 });
-export const OpsLetterSchema = LetterSchema.extend({ company: z.string(), accountName: z.string() });
+export const OpsLetterSchema = LetterSchema.extend({
+  company: z.string(),
+  accountName: z.string(),
+  /** The operator who booked, confirmed or rejected it (their name), null before. */
+  processedBy: z.string().nullable(),
+});
 export type OpsLetter = z.infer<typeof OpsLetterSchema>;
 export const OpsLetterListSchema = list(OpsLetterSchema);
 export type OpsLetterList = z.infer<typeof OpsLetterListSchema>;
 
-/** POST /v2/ops/letter/process: the pending letter was booked by hand as this order of the same tenant. */
-export const LetterProcessSchema = z.object({
-  id: LetterRefSchema.shape.id,
-  orderId: z.string({ error: 'VALIDATION' }).trim().min(1, { error: 'VALIDATION' }),
+/** GET /v2/ops/letter/info: one letter with the draft our template was read into (while it exists). */
+export const OpsLetterDetailSchema = OpsLetterSchema.extend({
+  draft: z
+    .object({
+      /** The sailing the customer chose for it, null when none yet. */
+      line: z.string().nullable(),
+      /** The draft's content as saved (domain/drafts.ts DraftContentSchema). */
+      content: z.record(z.string(), z.unknown()),
+    })
+    .nullable(),
 });
+export type OpsLetterDetail = z.infer<typeof OpsLetterDetailSchema>;
+
+const orderRef = z
+  .string({ error: 'VALIDATION' })
+  .trim()
+  .min(1, { error: 'VALIDATION' })
+  .max(80, { error: 'NOT_FOUND' });
+
+/**
+ * POST /v2/ops/letter/process: the pending letter was booked by hand as this order of the same tenant,
+ * named by its id or by its number (SB…), as the operator reads it.
+ */
+export const LetterProcessSchema = z
+  .object({ id: LetterRefSchema.shape.id, orderId: orderRef.optional(), orderNo: orderRef.optional() })
+  .refine((body) => body.orderId !== undefined || body.orderNo !== undefined, {
+    error: 'VALIDATION',
+    path: ['orderNo'],
+  });
+export type LetterProcess = z.input<typeof LetterProcessSchema>;
+
+/** Most characters of the reason an operator gives for rejecting a letter. */
+export const LETTER_REJECT_REASON_MAX = 200;
+
+/** POST /v2/ops/letter/reject: a pending letter the operator cannot book, with the reason the customer reads. */
+export const LetterRejectSchema = z.object({
+  id: LetterRefSchema.shape.id,
+  reason: z
+    .string({ error: 'LETTER_REJECT_REASON_REQUIRED' })
+    .trim()
+    .min(1, { error: 'LETTER_REJECT_REASON_REQUIRED' })
+    .max(LETTER_REJECT_REASON_MAX, { error: 'LETTER_REJECT_REASON_TOO_LONG' }),
+});
+export type LetterReject = z.input<typeof LetterRejectSchema>;
+
+const LineSchema = CreateOrderRequestSchema.shape.line;
+
+/**
+ * POST /v2/ops/letter/price: the price of an order for the letter's account on `line`: of `draft` (the
+ * operator's booking form), or without it of the draft our template was read into (to confirm it).
+ */
+export const LetterPriceSchema = z.object({
+  id: LetterRefSchema.shape.id,
+  line: LineSchema,
+  draft: z.unknown().optional(),
+});
+export type LetterPrice = z.input<typeof LetterPriceSchema>;
+
+/**
+ * POST /v2/ops/letter/book: the operator books a pending letter for its account with the body the
+ * customer's createorder takes (line, draft, the token of the price seen); the letter is `id`.
+ */
+export const LetterBookSchema = CreateOrderRequestSchema.omit({ draftId: true }).extend({
+  id: LetterRefSchema.shape.id,
+});
+export type LetterBook = z.input<typeof LetterBookSchema>;
+
+/**
+ * POST /v2/ops/letter/confirm: the draft our template was read into, submitted for the letter's account
+ * on its own sailing or on `line` when the operator chose one, at the price seen (`priceToken`).
+ */
+export const LetterConfirmSchema = z.object({
+  id: LetterRefSchema.shape.id,
+  line: LineSchema.optional(),
+  priceToken: CreateOrderRequestSchema.shape.priceToken,
+});
+export type LetterConfirm = z.input<typeof LetterConfirmSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// The notice
+// The notices
 
 /** Told to the account when an operator books its letter as an order. */
 export function letterProcessedNotice(letterNo: string, orderNo: string): Notice {
@@ -141,6 +222,22 @@ export function letterProcessedNotice(letterNo: string, orderNo: string): Notice
       'zh-CN': `您的托书 ${letterNo} 已由操作人员处理，生成订单 ${orderNo}，请查看订单详情。`,
       'zh-TW': `您的託書 ${letterNo} 已由作業人員處理，產生訂單 ${orderNo}，請查看訂單詳情。`,
       en: `Your shipping instruction ${letterNo} was booked by our operator as order ${orderNo}. Please check the order.`,
+    },
+  };
+}
+
+/** Told to the account when an operator rejects its letter, with the reason. */
+export function letterRejectedNotice(letterNo: string, reason: string): Notice {
+  return {
+    title: {
+      'zh-CN': `托书 ${letterNo} 已驳回`,
+      'zh-TW': `託書 ${letterNo} 已駁回`,
+      en: `Shipping instruction ${letterNo} rejected`,
+    },
+    body: {
+      'zh-CN': `您的托书 ${letterNo} 未能处理，驳回原因：${reason}。请修改后重新提交。`,
+      'zh-TW': `您的託書 ${letterNo} 未能處理，駁回原因：${reason}。請修改後重新提交。`,
+      en: `Your shipping instruction ${letterNo} could not be booked. Reason: ${reason}. Please correct it and submit it again.`,
     },
   };
 }

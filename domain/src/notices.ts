@@ -87,3 +87,19 @@ export function orderMilestoneNotice(orderNo: string, node: BusinessNode): Notic
     ),
   };
 }
+
+/** The operator added a document to the order (the back office's upload, issue 6). */
+export function orderFileNotice(orderNo: string, fileName: string): Notice {
+  return {
+    title: {
+      'zh-CN': `订单 ${orderNo} 有新的文件`,
+      'zh-TW': `訂單 ${orderNo} 有新的檔案`,
+      en: `Order ${orderNo}: a new document`,
+    },
+    body: {
+      'zh-CN': `客服已上传文件：${fileName}`,
+      'zh-TW': `客服已上傳檔案：${fileName}`,
+      en: `We added a document to your order: ${fileName}`,
+    },
+  };
+}

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { CONTAINER_CODES, isContainerNumber, isIsoDate } from './booking-rules.ts';
 import { list, PageQuerySchema } from './envelope.ts';
+import { InquiryQuoteChargeSchema } from './inquiries.ts';
 import { BUSINESS_NODE_KEYS, ORDER_STATUSES } from './order-flow.ts';
-import { blankAsMissing, type LoadingInfo, OrderInfoSchema, optionalText, RecordIdSchema } from './order-info.ts';
+import {
+  blankAsMissing,
+  type LoadingInfo,
+  ORDER_FILE_CATEGORIES,
+  OrderInfoSchema,
+  optionalText,
+  RecordIdSchema,
+} from './order-info.ts';
 import { ORDER_KEYWORD_MAX, OrderListItemSchema } from './orders.ts';
 
 /**
  * The operators' calls on orders (`/v2/ops/order/…`, decision 020), beside the customer's in
- * order-info.ts: GET list → `OpsOrderList`; getinfo, move, milestone, todo, loading → `OpsOrderInfo`.
+ * order-info.ts: GET list → `OpsOrderList`; GET counts → `OpsOrderCounts`; GET file → the bytes;
+ * getinfo, move, quote, milestone, todo, loading, upload → `OpsOrderInfo`; bulkmove → `OpsBulkMoveResult`.
  */
 
 /** POST /v2/ops/order/move: any move the table lets an operator make. */
@@ -148,9 +157,41 @@ export const OpsLoadingRequestSchema = z.object({
 });
 export type OpsLoadingRequest = z.input<typeof OpsLoadingRequestSchema>;
 
-/** GET /v2/ops/order/list: every tenant's orders, newest first, by status and keyword. */
+/** A query flag: `1`/`true` or `0`/`false` (a boolean too), blank for the default. */
+const queryFlag = z.preprocess(
+  (value) => {
+    if (value === '1' || value === 'true') return true;
+    if (value === '0' || value === 'false') return false;
+    return blankAsMissing(value);
+  },
+  z.boolean({ error: 'VALIDATION' }).default(false),
+);
+
+/** Comma-separated statuses (`pending_review,pending_quote`), or an array of them; blank for all. */
+const statusList = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return blankAsMissing(value);
+    const parts = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    return parts.length === 0 ? undefined : parts;
+  },
+  z
+    .array(z.enum(ORDER_STATUSES, { error: 'VALIDATION' }), { error: 'VALIDATION' })
+    .max(ORDER_STATUSES.length, { error: 'VALIDATION' })
+    .optional(),
+);
+
+/**
+ * GET /v2/ops/order/list: every tenant's orders, newest first (`oldestFirst=1`: oldest first, for a
+ * queue), by status (`status`, or `statuses` as a comma-separated group; both given: either matches
+ * nothing outside `statuses`) and keyword.
+ */
 export const OpsOrderListQuerySchema = PageQuerySchema.extend({
   status: z.preprocess(blankAsMissing, z.enum(ORDER_STATUSES, { error: 'VALIDATION' }).optional()),
+  statuses: statusList,
+  oldestFirst: queryFlag,
   keyword: z.string({ error: 'VALIDATION' }).trim().max(ORDER_KEYWORD_MAX, { error: 'FIELD_TOO_LONG' }).optional(),
 });
 export type OpsOrderListQuery = z.input<typeof OpsOrderListQuerySchema>;
@@ -165,3 +206,63 @@ export type OpsOrderList = z.infer<typeof OpsOrderListSchema>;
 /** GET /v2/ops/order/getinfo and the answer of every ops call: the order with its owner; `actions` are the operator's. */
 export const OpsOrderInfoSchema = OrderInfoSchema.extend(orderOwner);
 export type OpsOrderInfo = z.infer<typeof OpsOrderInfoSchema>;
+
+/** GET /v2/ops/order/counts: how many orders of every tenant are in each status (0 for none). */
+export const OpsOrderCountsSchema = z.object({
+  counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+});
+export type OpsOrderCounts = z.infer<typeof OpsOrderCountsSchema>;
+
+/** Most charge lines an order's quote may have. */
+export const MAX_ORDER_QUOTE_CHARGES = 30;
+
+/**
+ * POST /v2/ops/order/quote: prices the charges for the order's cargo (and boxes) like an inquiry's
+ * quote, replaces the order's fees and moves it pending_quote → quote_to_confirm. `validTo` is the last
+ * day the quote holds (China calendar): today to MAX_QUOTE_VALID_DAYS ahead, checked by the server.
+ */
+export const OpsOrderQuoteRequestSchema = z.object({
+  id: RecordIdSchema,
+  charges: z
+    .array(InquiryQuoteChargeSchema, { error: 'QUOTE_CHARGES_REQUIRED' })
+    .min(1, { error: 'QUOTE_CHARGES_REQUIRED' })
+    .max(MAX_ORDER_QUOTE_CHARGES, { error: 'VALIDATION' }),
+  validTo: z.string({ error: 'QUOTE_VALIDITY_INVALID' }).trim().refine(isIsoDate, { error: 'QUOTE_VALIDITY_INVALID' }),
+  remark: optionalText(500),
+});
+export type OpsOrderQuoteRequest = z.input<typeof OpsOrderQuoteRequestSchema>;
+
+/**
+ * POST /v2/ops/order/upload (multipart): the order `id`, the file's `category` and the `file` itself;
+ * the fields before the file. The file lands in the order's documents for the customer too.
+ */
+export const OpsOrderUploadFieldsSchema = z.object({
+  id: RecordIdSchema,
+  category: z.enum(ORDER_FILE_CATEGORIES, { error: 'VALIDATION' }),
+});
+export type OpsOrderUploadFields = z.input<typeof OpsOrderUploadFieldsSchema>;
+
+/** GET /v2/ops/order/file?id=<order id>&fileId=<OrderFile.fileId>: the file's bytes as an attachment. */
+export const OpsOrderFileQuerySchema = z.object({ id: RecordIdSchema, fileId: RecordIdSchema });
+export type OpsOrderFileQuery = z.input<typeof OpsOrderFileQuerySchema>;
+
+/** Most orders one bulk move may name. */
+export const MAX_BULK_MOVE = 50;
+
+/** POST /v2/ops/order/bulkmove: the same move for several orders, each on its own. */
+export const OpsBulkMoveRequestSchema = z.object({
+  ids: z
+    .array(RecordIdSchema, { error: 'VALIDATION' })
+    .min(1, { error: 'VALIDATION' })
+    .max(MAX_BULK_MOVE, { error: 'VALIDATION' }),
+  to: z.enum(ORDER_STATUSES, { error: 'VALIDATION' }),
+  remark: optionalText(500),
+});
+export type OpsBulkMoveRequest = z.input<typeof OpsBulkMoveRequestSchema>;
+
+/** What a bulk move did: the ids moved, and each refused order with the localized reason. */
+export const OpsBulkMoveResultSchema = z.object({
+  moved: z.array(z.string()),
+  refused: z.array(z.object({ id: z.string(), orderNo: z.string(), msg: z.string() })),
+});
+export type OpsBulkMoveResult = z.infer<typeof OpsBulkMoveResultSchema>;

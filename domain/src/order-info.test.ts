@@ -176,8 +176,20 @@ describe('operator requests', () => {
   });
 
   it('reads blank list filters as none', () => {
-    expect(OpsOrderListQuerySchema.parse({ status: '' })).toEqual({ page: 1, pageSize: 20 });
+    expect(OpsOrderListQuerySchema.parse({ status: '', statuses: ' , ' })).toEqual({
+      page: 1,
+      pageSize: 20,
+      oldestFirst: false,
+    });
     expect(OrderListQuerySchema.parse({ tab: '', status: '' })).toEqual({ page: 1, pageSize: 20 });
     expect(issues(OrderListQuerySchema, { tab: 'shipped' })).toEqual(['tab: VALIDATION']);
+  });
+
+  it('reads a status group and the queue order of the operators’ list', () => {
+    const query = OpsOrderListQuerySchema.parse({ statuses: 'pending_review, pending_quote', oldestFirst: '1' });
+    expect(query).toMatchObject({ statuses: ['pending_review', 'pending_quote'], oldestFirst: true });
+    expect(OpsOrderListQuerySchema.parse({ oldestFirst: 'false' }).oldestFirst).toBe(false);
+    expect(issues(OpsOrderListQuerySchema, { statuses: 'pending_review,shipped' })).toEqual(['statuses.1: VALIDATION']);
+    expect(issues(OpsOrderListQuerySchema, { oldestFirst: 'yes' })).toEqual(['oldestFirst: VALIDATION']);
   });
 });

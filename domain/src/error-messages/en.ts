@@ -140,4 +140,61 @@ export const messages: Record<ErrorKey, string> = {
   QUOTE_EXPIRED: 'The quote has expired. Please ask for a new quote.',
   ORDER_FAILED: 'Order placement failed. Please try again.',
   SUBMIT_FAILED: 'Submission failed. Please try again.',
+  // Back office (issue 6): rates desk.
+  RATE_PRICE_INVALID:
+    'Enter the price as a non-negative amount with no more decimals than its currency allows (e.g. 23.50).',
+  RATE_VALIDITY_EMPTY: 'The validity is empty: the last day must not be before the first day.',
+  CARRIER_UNKNOWN: 'Unknown carrier. Please choose a carrier from the list.',
+  CARRIER_REQUIRED: 'Please choose the carrier.',
+  RATE_WEEKDAYS_REQUIRED: 'Choose at least one sailing day (Monday to Sunday).',
+  RATE_DAYS_INVALID: 'The number of days is out of range (cut-offs 0–30 days, transit 0–120 days).',
+  RATE_DATE_INVALID: 'Enter a valid date (YYYY-MM-DD).',
+  CONTAINER_TYPE_UNKNOWN: 'Unknown container type. Please choose one from the list.',
+  CURRENCY_RATE_INVALID: 'Enter the rate as a positive number with up to 8 decimals.',
+  CURRENCY_RATE_BASE: 'USD is the base currency; its rate is always 1.',
+  RATE_WITHDRAWN: 'This rate was withdrawn and can no longer be changed. Enter a new rate instead.',
+  RATE_CURRENCY_LOCKED: 'This service has surcharge lines in its current currency, so the currency cannot be changed.',
+  // Back office (issue 6): rate sheet.
+  RATE_SHEET_INVALID:
+    'The rate sheet has problems, so nothing was imported. Fix the rows in the report and import it again.',
+  RATE_SHEET_UNREADABLE:
+    'This file cannot be read. Upload the rate sheet as an .xlsx workbook (download the template to fill in).',
+  RATE_SHEET_EMPTY: 'The file holds no rates: fill in the LCL, FCL or Currency sheet of the template, then import it.',
+  RATE_SHEET_COLUMN_MISSING: 'The column “{column}” is missing; use the template’s header row.',
+  RATE_SHEET_ID_UNKNOWN: 'No current rate has this ID; clear the ID to add a new rate.',
+  RATE_SHEET_DUPLICATE: 'This repeats row {row}.',
+  RATE_SHEET_TOO_MANY_ROWS: 'One file may hold at most {max} rate rows; split it into several files.',
+  RATE_SHEET_CHOICE_INVALID: 'Enter one of: {choices}',
+  // Back office (issue 6): inquiry desk.
+  INQUIRY_CANCELLED_BY_CUSTOMER: 'The customer has cancelled this inquiry, so it can no longer be quoted or rejected.',
+  INQUIRY_DELETED_BY_CUSTOMER: 'The customer has deleted this inquiry, so it can no longer be quoted or rejected.',
+  INQUIRY_ALREADY_ORDERED:
+    'The customer has already placed an order from this inquiry, so it can no longer be quoted or rejected.',
+  INQUIRY_ALREADY_REJECTED: 'This inquiry has already been rejected, so it can no longer be quoted or rejected.',
+  QUOTE_ALREADY_ACCEPTED: 'The customer has accepted the current quote; it can be replaced only after it expires.',
+  // Back office (issue 6): order desk.
+  ORDER_QUOTE_NEEDS_FEES: 'An order is quoted with its fee lines: use Quote to price it.',
+  ORDER_QUOTE_CONTAINER_TYPE: 'The order books no container of this type.',
+  ORDER_QUOTE_CONTAINER_UNPRICED: 'Every container type the order books needs a price.',
+  ORDER_UPLOAD_FIELDS_FIRST: 'Name the order and the file category before the file.',
+  // Back office (issue 6): letter desk.
+  LETTER_NOT_PENDING: 'This letter of instruction has already been processed or rejected; nothing was changed.',
+  LETTER_WITHDRAWN: 'The customer has withdrawn this letter of instruction; nothing was changed.',
+  LETTER_NOT_PARSED: 'This letter has no parsed order to confirm; book the order by hand instead.',
+  LETTER_DRAFT_GONE:
+    'The draft read from this letter no longer exists (the customer submitted or deleted it); nothing was changed.',
+  LETTER_DRAFT_CHANGED: 'The customer has just changed this draft; please look at it again before confirming.',
+  LETTER_REJECT_REASON_REQUIRED: 'Please give the reason for rejecting this letter.',
+  LETTER_REJECT_REASON_TOO_LONG: 'The reason may be at most 200 characters.',
+  LETTER_ORDER_OTHER_TENANT: 'This order belongs to another company than the letter.',
+  LETTER_SAILING_REQUIRED: 'Choose a sailing for the parsed order.',
+  // Back office (issue 6): dashboard, audit and staff.
+  STAFF_USERNAME_REQUIRED: 'Please enter a username.',
+  STAFF_USERNAME_INVALID: 'A username has 3–30 lower-case letters, digits, dots, underscores or hyphens.',
+  STAFF_ROLE_UNKNOWN: 'Please choose a staff role.',
+  STAFF_USERNAME_FIXED: 'A username cannot be changed once created.',
+  AUDIT_RANGE_INVALID: 'The first day may not be after the last day.',
+  STAFF_USERNAME_TAKEN: 'This username is already taken. Please choose another.',
+  STAFF_SELF_DISABLE: 'You cannot disable your own account.',
+  STAFF_LAST_ADMIN: 'At least one enabled administrator must remain.',
 };

@@ -7,7 +7,7 @@ import { orderDrafts, orders } from '../orders/orders.tables.ts';
 /**
  * An order by letter of instruction (spec §4 shipping-instruction orders): the uploaded instruction
  * and what became of it. `pending` waits for an operator; `processed_manual` an operator booked it by
- * hand (`orderId`); `processed_parsed` our Excel template was read into a draft (`draftId`) the
+ * hand (`orderId`); `rejected` an operator could not book it (`rejectReason`); `processed_parsed` our Excel template was read into a draft (`draftId`) the
  * customer checks and submits; `cancelled` the customer withdrew it.
  */
 export const letters = pgTable(
@@ -28,8 +28,14 @@ export const letters = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id),
-    status: text('status', { enum: ['pending', 'processed_manual', 'processed_parsed', 'cancelled'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'processed_manual', 'processed_parsed', 'cancelled', 'rejected'],
+    }).notNull(),
     remark: text('remark').notNull().default(''),
+    /** rejected: why the operator could not book it, as the customer reads it. */
+    rejectReason: text('reject_reason'),
+    /** The operator who processed or rejected it. */
+    processedBy: uuid('processed_by'),
     draftId: uuid('draft_id').references(() => orderDrafts.id, { onDelete: 'set null' }),
     orderId: uuid('order_id').references(() => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

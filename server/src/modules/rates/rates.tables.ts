@@ -103,6 +103,9 @@ export const fclRates = pgTable(
     transitDays: smallint('transit_days').notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }).notNull(),
+    /** False once an operator expired the rate: it leaves the search at once. */
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('fcl_rates_lane_idx').on(t.pol, t.pod, t.validTo)],
 );
