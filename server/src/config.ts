@@ -69,7 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: (env.SEED_DEMO ?? '1') !== '0',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    webDist: path.join(repoRoot, 'web', 'dist'),
+    // The built web app; WEB_DIST points elsewhere (e.g. a second build for a parallel browser run).
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist')),
     isTest: env.NODE_ENV === 'test',
   };
 }

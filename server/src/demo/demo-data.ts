@@ -14,12 +14,23 @@ import {
 } from '../modules/members/members.service.ts';
 import { accounts } from '../modules/members/members.tables.ts';
 import { createStaff } from '../modules/ops/ops.service.ts';
+import { auditDemoOrderHistory } from './demo-audit.ts';
 import { prepareDemoOrders } from './demo-orders.ts';
 import { loadDemoRates } from './demo-rates.ts';
 
 /** The demo logins of the README. */
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin@2026' },
+  /** One operator of each other staff role (the back office, issue 6); all share this password. */
+  staff: {
+    password: 'Ops@2026',
+    users: [
+      { username: 'sales', name: '张销售', role: 'staffSales' },
+      { username: 'service', name: '刘客服', role: 'staffService' },
+      { username: 'operations', name: '赵操作', role: 'staffOperations' },
+      { username: 'finance', name: '钱财务', role: 'staffFinance' },
+    ],
+  },
   enterprise: { mobile: '13800000001', password: 'Demo@2026', code: 'seabookdemo', name: '海运演示贸易有限公司' },
   sub: { login: 'clerk@seabookdemo', password: 'Clerk@2026' },
   personal: { mobile: '13900000002', password: 'Demo@2026' },
@@ -43,6 +54,14 @@ export async function loadDemoData(db: Db, storage?: Storage): Promise<boolean> 
       passwordHash: await hashPassword(DEMO.admin.password),
       roleId: await builtinRoleId(tx, 'staffAdmin'),
     });
+    const staffHash = await hashPassword(DEMO.staff.password);
+    for (const user of DEMO.staff.users)
+      await createStaff(tx, {
+        username: user.username,
+        name: user.name,
+        passwordHash: staffHash,
+        roleId: await builtinRoleId(tx, user.role),
+      });
     const company = await createTenant(tx, {
       kind: 'company',
       code: DEMO.enterprise.code,
@@ -80,6 +99,7 @@ export async function loadDemoData(db: Db, storage?: Storage): Promise<boolean> 
       operator: { kind: 'operator', id: admin.id, name: admin.name },
       contacts: [DEMO.enterprise.mobile, main.email],
     });
+    await auditDemoOrderHistory(tx);
   });
   return true;
 }

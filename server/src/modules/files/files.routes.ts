@@ -1,6 +1,8 @@
-import multipart from '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { OkSchema } from '@seabook/domain/envelope';
-import { FILE_MIME, FileIdSchema, FileInfoSchema, MAX_FILE_BYTES } from '@seabook/domain/files';
+import { FILE_MIME, FileIdSchema, type FileInfo, FileInfoSchema, MAX_FILE_BYTES } from '@seabook/domain/files';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { answers, ok } from '../../http/envelope.ts';
@@ -18,27 +20,65 @@ export function attachmentHeader(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc3986(name)}`;
 }
 
+/** A stored file's bytes as a download: its type, size and name, never sniffed nor cached. */
+export function sendAttachment(reply: FastifyReply, file: FileInfo, content: Readable) {
+  return reply
+    .header('content-type', FILE_MIME[file.type])
+    .header('content-length', file.size)
+    .header('content-disposition', attachmentHeader(file.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(content);
+}
+
 /**
- * The `kind` field when it came before the file, as the size limit must be known before the bytes.
+ * A text field when it came before the file (`kind`: the size limit must be known before the bytes).
  * The plugin adds later fields to the same object as it parses on, so their order tells.
  */
-function kindBeforeFile(fields: Record<string, unknown>): string | undefined {
+export function fieldBeforeFile(fields: Record<string, unknown>, name: string): string | undefined {
   const names = Object.keys(fields);
-  if (!names.includes('kind') || names.indexOf('kind') > names.indexOf('file')) return undefined;
-  const field = Array.isArray(fields.kind) ? fields.kind[0] : fields.kind;
+  if (!names.includes(name) || names.indexOf(name) > names.indexOf('file')) return undefined;
+  const field = Array.isArray(fields[name]) ? fields[name][0] : fields[name];
   if (field && typeof field === 'object' && 'value' in field && typeof field.value === 'string') return field.value;
   return undefined;
+}
+
+/**
+ * Lets a route scope read multipart bodies: one file and a few short fields. The busboy limit is one
+ * byte over the largest kind's, so the kind's own limit (uploadInspector) always decides; extra bytes
+ * past it are discarded unread.
+ */
+export async function acceptUploads(scope: App): Promise<void> {
+  await scope.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_FILE_BYTES + 1, files: 1, fields: 4, fieldSize: 100, parts: 6, headerPairs: 20 },
+  });
+}
+
+/**
+ * The request's `file` part handed to `use` (422 FILE_REQUIRED without one, 400 for a broken form);
+ * whatever `use` leaves unread (a refused upload) is discarded, so the answer reaches the client.
+ */
+export async function withFilePart<T>(request: FastifyRequest, use: (part: MultipartFile) => Promise<T>): Promise<T> {
+  if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
+  // The plugin's parse errors (no boundary, a body cut off) are the client's: 400, not 500.
+  const part = await request.file().catch(() => {
+    throw new AppError('BAD_REQUEST');
+  });
+  if (!part) throw new AppError('FILE_REQUIRED');
+  try {
+    if (part.fieldname !== 'file') throw new AppError('FILE_REQUIRED');
+    return await use(part);
+  } finally {
+    part.file.resume();
+  }
 }
 
 /** Files (decision 015): upload, download and delete the files of the caller's tenant. */
 export async function filesRoutes(root: App, { db, config }: AppDeps): Promise<void> {
   const storage = await openStorage(config.storage);
-  // Only this scope reads multipart bodies. The busboy limit is one byte over the largest kind's, so
-  // the kind's own limit (uploadInspector) always decides; extra bytes past it are discarded unread.
-  await root.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: MAX_FILE_BYTES + 1, files: 1, fields: 4, fieldSize: 100, parts: 6, headerPairs: 20 },
-  });
+  // Only this scope (and the operators' order desk) reads multipart bodies.
+  await acceptUploads(root);
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -56,20 +96,14 @@ export async function filesRoutes(root: App, { db, config }: AppDeps): Promise<v
     },
     async (request) => {
       const actor = requireAccount(request);
-      if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
-      // The plugin's parse errors (no boundary, a body cut off) are the client's: 400, not 500.
-      const part = await request.file().catch(() => {
-        throw new AppError('BAD_REQUEST');
-      });
-      if (!part) throw new AppError('FILE_REQUIRED');
-      try {
-        if (part.fieldname !== 'file') throw new AppError('FILE_REQUIRED');
-        const kind = kindBeforeFile(part.fields);
-        return ok(await uploadFile(db, storage, actor, { kind, name: part.filename, content: part.file }));
-      } finally {
-        // Whatever was not read (a refused upload) is discarded, so the answer reaches the client.
-        part.file.resume();
-      }
+      const stored = await withFilePart(request, (part) =>
+        uploadFile(db, storage, actor, {
+          kind: fieldBeforeFile(part.fields, 'kind'),
+          name: part.filename,
+          content: part.file,
+        }),
+      );
+      return ok(stored);
     },
   );
   app.get(
@@ -82,13 +116,7 @@ export async function filesRoutes(root: App, { db, config }: AppDeps): Promise<v
     },
     async (request, reply) => {
       const { file, content } = await openFile(db, storage, requireAccount(request), request.params);
-      return reply
-        .header('content-type', FILE_MIME[file.type])
-        .header('content-length', file.size)
-        .header('content-disposition', attachmentHeader(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(content);
+      return sendAttachment(reply, file, content);
     },
   );
   app.post(

@@ -155,7 +155,8 @@ export async function inquiriesRoutes(root: App, { db }: AppDeps): Promise<void>
     {
       schema: {
         tags: ops,
-        summary: 'The inquiry queue of every tenant: one status (waiting by default), oldest first',
+        summary:
+          'The inquiry queue of every tenant: one status (waiting by default), oldest first; by mode and keyword (number, company, account)',
         querystring: OpsInquiryListQuerySchema,
         response: answers(OpsInquiryListSchema),
       },
@@ -200,6 +201,6 @@ export async function inquiriesRoutes(root: App, { db }: AppDeps): Promise<void>
       },
       preValidation: staffGuard('edit'),
     },
-    async (request) => ok(await rejectInquiry(db, request.body)),
+    async (request) => ok(await rejectInquiry(db, requireStaff(request, 'ops.inquiries', 'edit'), request.body)),
   );
 }

@@ -221,6 +221,13 @@ export async function transition(
   return updated;
 }
 
+/**
+ * How many times a cancel or delete is checked again against the sheet as it now is after losing a
+ * race (an operator's quote landing between the read and the write). An accept is never retried: the
+ * customer accepts the quote they saw, not one that replaced it meanwhile.
+ */
+const CUSTOMER_RETRIES = 2;
+
 /** Cancel, accept or delete a sheet of the caller's tenant; the answer is the sheet as it is now. */
 async function customerAction(
   db: Db,
@@ -228,10 +235,23 @@ async function customerAction(
   id: string,
   action: 'cancel' | 'accept' | 'delete',
 ): Promise<Inquiry> {
-  const row = await ownSheet(db, actor, id);
   const ctx = await viewContext(db);
-  const updated = await transition(db, row, action, ctx.today, action === 'accept' ? { acceptedAt: new Date() } : {});
-  return inquiryView(updated, ctx, 'customer');
+  for (let attempt = 0; ; attempt++) {
+    const row = await ownSheet(db, actor, id);
+    try {
+      const updated = await transition(
+        db,
+        row,
+        action,
+        ctx.today,
+        action === 'accept' ? { acceptedAt: new Date() } : {},
+      );
+      return inquiryView(updated, ctx, 'customer');
+    } catch (error) {
+      const lostRace = error instanceof AppError && error.key === 'INQUIRY_ACTION_NOT_ALLOWED';
+      if (!lostRace || action === 'accept' || attempt >= CUSTOMER_RETRIES) throw error;
+    }
+  }
 }
 
 /** POST /v2/oe_order/detailed_cancel */

@@ -254,13 +254,16 @@ describe('quoting', () => {
     expect(answer.json.error).toMatchObject({ code: 41060, msg: 'The quote has expired. Please ask for a new quote.' });
   });
 
-  it('refuses to quote a cancelled sheet, and answers 404 for a deleted one', async () => {
+  it('refuses to quote a cancelled sheet, and a deleted one (409, saying which)', async () => {
     const id = await api.created(lclDraft(), customer.token);
     await api.cancel(id, customer.token);
     const answer = await api.quote(lclQuote(id), staff);
     expect(answer.status).toBe(409);
+    expect(answer.json.error.code).toBe(40985);
     await api.remove(id, customer.token);
-    expect((await api.quote(lclQuote(id), staff)).status).toBe(404);
+    const deleted = await api.quote(lclQuote(id), staff);
+    expect(deleted.status).toBe(409);
+    expect(deleted.json.error.code).toBe(40986);
   });
 
   it('lets one of a racing accept and re-quote win', async () => {

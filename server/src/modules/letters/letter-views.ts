@@ -43,5 +43,6 @@ export function letterView({ row, fileName, fileSize, fileType, orderNo }: ViewR
     draftId: row.draftId,
     orderId: row.orderId,
     orderNo,
+    rejectReason: row.rejectReason,
   };
 }

@@ -8,8 +8,8 @@ import {
   type LetterField,
 } from '@seabook/domain/letter-template';
 import ExcelJS from 'exceljs';
-import { unzipSync } from 'fflate';
 import { AppError } from '../../http/errors.ts';
+import { zipWithinLimits } from '../../lib/zip-limits.ts';
 
 /**
  * Our letter-of-instruction workbook (domain/letter-template.ts): built with exceljs for download, and
@@ -129,20 +129,7 @@ const unreadable = () =>
 /** The sizes the zip's directory declares, looked at before anything is inflated. */
 function checkZip(bytes: Uint8Array): void {
   if (bytes.length > READ_LIMITS.maxBytes) throw unreadable();
-  let entries = 0;
-  let unzipped = 0;
-  try {
-    unzipSync(bytes, {
-      filter: (file) => {
-        entries += 1;
-        unzipped += file.originalSize;
-        return false;
-      },
-    });
-  } catch {
-    throw unreadable();
-  }
-  if (entries > READ_LIMITS.maxEntries || unzipped > READ_LIMITS.maxUnzippedBytes) throw unreadable();
+  if (!zipWithinLimits(bytes, READ_LIMITS)) throw unreadable();
 }
 
 /** A cell's value as the template reader takes it: text, number or boolean; dates as YYYY-MM-DD. */

@@ -1,20 +1,26 @@
+import { OrderPriceSchema } from '@seabook/domain/booking-price';
 import { FILE_MIME } from '@seabook/domain/files';
 import {
+  LetterBookSchema,
+  LetterConfirmSchema,
   LetterListQuerySchema,
   LetterListSchema,
   LetterModeSchema,
+  LetterPriceSchema,
   LetterProcessSchema,
   LetterReadResultSchema,
   LetterReadSchema,
   LetterRefSchema,
+  LetterRejectSchema,
   LetterSchema,
   LetterUploadSchema,
+  OpsLetterDetailSchema,
   OpsLetterListQuerySchema,
   OpsLetterListSchema,
   OpsLetterSchema,
 } from '@seabook/domain/letters';
 import type { Action } from '@seabook/domain/permissions';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
@@ -23,9 +29,11 @@ import { answers, ok } from '../../http/envelope.ts';
 import { requireAccount, requireStaff } from '../../http/guards.ts';
 import { attachmentHeader } from '../files/files.routes.ts';
 import { openStorage } from '../files/open-storage.ts';
+import { priceChanged } from '../orders/orders.routes.ts';
 import { letterTemplate } from './letter-workbook.ts';
 import { cancelLetter, getLetter, listLetters, readLetter, uploadLetter } from './letters.service.ts';
-import { opsLetterFile, opsListLetters, processLetter } from './ops-letters.service.ts';
+import { bookLetter, confirmLetter, priceLetterOrder } from './ops-letter-orders.ts';
+import { opsGetLetter, opsLetterFile, opsListLetters, processLetter, rejectLetter } from './ops-letters.service.ts';
 
 const tags = ['letters'];
 const XLSX = FILE_MIME.xlsx;
@@ -53,6 +61,8 @@ export async function lettersRoutes(root: App, { db, config, sms, email }: AppDe
   const app = root.withTypeProvider<ZodTypeProvider>();
   const storage = await openStorage(config.storage);
   const customer = (request: FastifyRequest, action: Action) => requireAccount(request, 'order', action);
+  const operator = (request: FastifyRequest) => requireStaff(request, 'ops.letters', 'edit');
+  const notifier = { sms, email };
 
   app.get(
     '/v2/tuoshu2/template',
@@ -164,6 +174,19 @@ export async function lettersRoutes(root: App, { db, config, sms, email }: AppDe
     async (request) => ok(await opsListLetters(db, request.query)),
   );
   app.get(
+    '/v2/ops/letter/info',
+    {
+      schema: {
+        tags: ops,
+        summary: 'One letter of any tenant with its owner and the draft our template was read into (while it exists)',
+        querystring: LetterRefSchema,
+        response: answers(OpsLetterDetailSchema),
+      },
+      preValidation: staffGuard('get'),
+    },
+    async (request) => ok(await opsGetLetter(db, request.query.id)),
+  );
+  app.get(
     '/v2/ops/letter/file',
     {
       schema: { tags: ops, summary: 'Download the instruction file of a letter', querystring: LetterRefSchema },
@@ -185,12 +208,79 @@ export async function lettersRoutes(root: App, { db, config, sms, email }: AppDe
     {
       schema: {
         tags: ops,
-        summary: 'Mark a pending letter booked by hand as an order of the same tenant; the account is told',
+        summary: 'Link a pending letter to an order of the same tenant booked by hand; the account is told',
         body: LetterProcessSchema,
         response: answers(OpsLetterSchema),
       },
       preValidation: staffGuard('edit'),
     },
-    async (request) => ok(await processLetter(db, { sms, email }, request.body)),
+    async (request) => ok(await processLetter(db, notifier, operator(request), request.body)),
+  );
+  app.post(
+    '/v2/ops/letter/reject',
+    {
+      schema: {
+        tags: ops,
+        summary: 'Reject a pending letter with the reason its account reads; the account is told',
+        body: LetterRejectSchema,
+        response: answers(OpsLetterSchema),
+      },
+      preValidation: staffGuard('edit'),
+    },
+    async (request) => ok(await rejectLetter(db, notifier, operator(request), request.body)),
+  );
+  app.post(
+    '/v2/ops/letter/price',
+    {
+      schema: {
+        tags: ops,
+        summary:
+          'The price of an order for the letter’s account: of `draft` on `line` (a pending letter), or without a draft of the parsed letter’s draft',
+        body: LetterPriceSchema,
+        response: answers(OrderPriceSchema),
+      },
+      preValidation: staffGuard('edit'),
+    },
+    async (request) => ok(await priceLetterOrder(db, request.body)),
+  );
+  app.post(
+    '/v2/ops/letter/book',
+    {
+      schema: {
+        tags: ops,
+        summary:
+          'Book a pending letter as an order of its account with createorder’s body (line, draft, priceToken); 409 PRICE_CHANGED carries the new price',
+        body: LetterBookSchema,
+        response: answers(OpsLetterSchema),
+      },
+      preValidation: staffGuard('edit'),
+    },
+    async (request, reply) => {
+      try {
+        return ok(await bookLetter(db, notifier, operator(request), request.body));
+      } catch (error) {
+        return priceChanged(error, request, reply as unknown as FastifyReply);
+      }
+    },
+  );
+  app.post(
+    '/v2/ops/letter/confirm',
+    {
+      schema: {
+        tags: ops,
+        summary:
+          'Submit the parsed letter’s draft as an order of its account, on its sailing or `line`; 422 names the draft’s missing fields, 409 PRICE_CHANGED carries the new price',
+        body: LetterConfirmSchema,
+        response: answers(OpsLetterSchema),
+      },
+      preValidation: staffGuard('edit'),
+    },
+    async (request, reply) => {
+      try {
+        return ok(await confirmLetter(db, notifier, operator(request), request.body));
+      } catch (error) {
+        return priceChanged(error, request, reply as unknown as FastifyReply);
+      }
+    },
   );
 }

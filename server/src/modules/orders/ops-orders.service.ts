@@ -1,19 +1,30 @@
+import { errorMessage } from '@seabook/domain/error-messages';
+import type { Locale } from '@seabook/domain/i18n';
+import type { AuditAction } from '@seabook/domain/ops-audit';
 import type {
+  OpsBulkMoveRequestSchema,
+  OpsBulkMoveResult,
   OpsLoadingRequestSchema,
   OpsMilestoneRequestSchema,
+  OpsOrderCounts,
   OpsOrderInfo,
   OpsOrderList,
   OpsOrderListQuerySchema,
   OpsOrderMoveRequestSchema,
   OpsTodoRequestSchema,
 } from '@seabook/domain/ops-orders';
-import { and, count, eq } from 'drizzle-orm';
+import { findMove, ORDER_STATUSES, type OrderStatus } from '@seabook/domain/order-flow';
+import type { LoadingInfo } from '@seabook/domain/order-info';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notifier } from '../../app-types.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { rowId } from '../../db/ids.ts';
+import { AppError } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/guards.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
 import { accounts, tenants } from '../members/members.tables.ts';
+import { recordAudit } from '../ops/audit.ts';
 import {
   type LockedOrder,
   lockOrder,
@@ -23,22 +34,33 @@ import {
   recordMilestone,
   storeLoading,
 } from './order-flow.service.ts';
-import { changeOrder, orderInfo } from './order-info.ts';
+import { changeOrder, loadingOf, orderInfo } from './order-info.ts';
 import { keywordFilter, listColumns, listItem, newestFirst } from './order-list.ts';
-import { orders } from './orders.tables.ts';
+import { orderContainers, orderMilestones, orders } from './orders.tables.ts';
 
 /**
- * The operators' side of orders (decision 020), until the back office of issue 6 puts a desk on it:
- * every tenant's orders, one order with its owner and the operator's moves, and the operator's calls
- * on it (a move, a business node, a to-do for the customer, the loading information). Each change runs
- * in one transaction on the locked order and answers the order as it now is.
+ * The operators' order desk (decision 020, issue 6): every tenant's orders and their counts per status,
+ * one order with its owner and the operator's moves, and the operator's calls on it (a move, one move
+ * for many orders, a business node, a to-do for the customer, the loading information). Each change
+ * runs in one transaction on the locked order, writes the audit trail in it, and answers the order as
+ * it now is. The quote is in ops-order-quote.ts, the documents in ops-order-files.ts.
  */
 
 const ownerColumns = { company: tenants.name, accountName: accounts.name };
 
-/** GET /v2/ops/order/list: every tenant's orders, newest first, by status and keyword. */
+/** Oldest first, for a queue: the mirror of `newestFirst`. */
+const oldestFirst = [asc(orders.createdAt), asc(orders.orderNo)];
+
+/**
+ * GET /v2/ops/order/list: every tenant's orders, newest first (or oldest first), by status, a group of
+ * statuses and keyword.
+ */
 export async function opsListOrders(db: Db, query: z.output<typeof OpsOrderListQuerySchema>): Promise<OpsOrderList> {
-  const filter = and(query.status ? eq(orders.status, query.status) : undefined, keywordFilter(query.keyword));
+  const filter = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.statuses ? inArray(orders.status, query.statuses) : undefined,
+    keywordFilter(query.keyword),
+  );
   const [[counted], rows, catalog] = await Promise.all([
     db.select({ total: count() }).from(orders).where(filter),
     db
@@ -47,7 +69,7 @@ export async function opsListOrders(db: Db, query: z.output<typeof OpsOrderListQ
       .innerJoin(tenants, eq(tenants.id, orders.tenantId))
       .innerJoin(accounts, eq(accounts.id, orders.accountId))
       .where(filter)
-      .orderBy(...newestFirst)
+      .orderBy(...(query.oldestFirst ? oldestFirst : newestFirst))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     getCatalog(db),
@@ -56,6 +78,14 @@ export async function opsListOrders(db: Db, query: z.output<typeof OpsOrderListQ
     items: rows.map((row) => ({ ...listItem(catalog, row), company: row.company, accountName: row.accountName })),
     total: counted?.total ?? 0,
   };
+}
+
+/** GET /v2/ops/order/counts: how many orders of every tenant each status holds (0 for none). */
+export async function opsOrderCounts(db: Db): Promise<OpsOrderCounts> {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status] = row.n;
+  return { counts };
 }
 
 /** The order with its owner's names and the operator's actions. */
@@ -77,13 +107,55 @@ export function opsGetOrder(db: Db, id: string): Promise<OpsOrderInfo> {
 }
 
 /** A change to any order, answering the order as the operator now sees it. */
-function onAnyOrder(
+export function onAnyOrder(
   db: Db,
   actor: StaffActor,
   id: string,
   act: (tx: Tx, order: LockedOrder, who: OrderWho) => Promise<void>,
 ): Promise<OpsOrderInfo> {
   return changeOrder(db, actor, { id, tenantId: null }, act, opsView);
+}
+
+/** The audit row of an operator's change to the order, written in the change's transaction. */
+export function auditOrder(
+  tx: DbOrTx,
+  actor: StaffActor,
+  order: LockedOrder,
+  action: AuditAction,
+  entry: { before?: unknown; after?: unknown; remark?: string | null },
+): Promise<void> {
+  return recordAudit(tx, actor, {
+    action,
+    objectType: 'order',
+    objectId: order.id,
+    objectLabel: order.orderNo,
+    ...entry,
+  });
+}
+
+type Move = { to: OrderStatus; remark?: string | undefined };
+
+/**
+ * One operator move on the locked order, audited: the table decides (409 ORDER_MOVE_NOT_ALLOWED); the
+ * quote move is the quote call's, as a quote without prices means nothing (409 ORDER_QUOTE_NEEDS_FEES).
+ */
+async function auditedMove(
+  tx: Tx,
+  notifier: Notifier,
+  actor: StaffActor,
+  order: LockedOrder,
+  who: OrderWho,
+  move: Move,
+): Promise<void> {
+  if (move.to === 'quote_to_confirm' && findMove(order.status, move.to, 'operator'))
+    throw new AppError('ORDER_QUOTE_NEEDS_FEES');
+  const remark = move.remark ?? null;
+  await moveOrder(tx, notifier, order, move.to, who, remark);
+  await auditOrder(tx, actor, order, 'order.move', {
+    before: { status: order.status },
+    after: { status: move.to },
+    remark,
+  });
 }
 
 /** POST /v2/ops/order/move: any move the table gives an operator (409 ORDER_MOVE_NOT_ALLOWED otherwise). */
@@ -93,9 +165,50 @@ export function opsMoveOrder(
   actor: StaffActor,
   input: z.output<typeof OpsOrderMoveRequestSchema>,
 ): Promise<OpsOrderInfo> {
-  return onAnyOrder(db, actor, input.id, async (tx, order, who) => {
-    await moveOrder(tx, notifier, order, input.to, who, input.remark ?? null);
-  });
+  return onAnyOrder(db, actor, input.id, (tx, order, who) => auditedMove(tx, notifier, actor, order, who, input));
+}
+
+/** The order's number for a refusal, or '' when the id names no order. */
+async function orderNoOf(db: Db, id: string): Promise<string> {
+  try {
+    rowId(id);
+  } catch {
+    return '';
+  }
+  const [row] = await db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, id));
+  return row?.orderNo ?? '';
+}
+
+/**
+ * POST /v2/ops/order/bulkmove: the same move for each order (each named once), one transaction per
+ * order with the rules of a single move; a refusal (a move the table forbids, a missing order) is
+ * reported with its message in the caller's language and leaves that order as it was.
+ */
+export async function opsBulkMove(
+  db: Db,
+  notifier: Notifier,
+  actor: StaffActor,
+  input: z.output<typeof OpsBulkMoveRequestSchema>,
+  locale: Locale,
+): Promise<OpsBulkMoveResult> {
+  const result: OpsBulkMoveResult = { moved: [], refused: [] };
+  const move = { to: input.to, remark: input.remark };
+  for (const id of new Set(input.ids)) {
+    try {
+      await changeOrder(
+        db,
+        actor,
+        { id, tenantId: null },
+        (tx, order, who) => auditedMove(tx, notifier, actor, order, who, move),
+        async () => undefined,
+      );
+      result.moved.push(id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      result.refused.push({ id, orderNo: await orderNoOf(db, id), msg: errorMessage(error.key, locale, error.values) });
+    }
+  }
+  return result;
 }
 
 /** POST /v2/ops/order/milestone: records or corrects a business node (422 MILESTONE_TIME_INVALID for a bad time). */
@@ -107,7 +220,15 @@ export function opsMilestone(
 ): Promise<OpsOrderInfo> {
   return onAnyOrder(db, actor, input.id, async (tx, order, who) => {
     const event = { at: new Date(input.at), location: input.location ?? null, remark: input.remark ?? null };
+    const [known] = await tx
+      .select({ at: orderMilestones.at, location: orderMilestones.location, remark: orderMilestones.remark })
+      .from(orderMilestones)
+      .where(and(eq(orderMilestones.orderId, order.id), eq(orderMilestones.node, input.node)));
     await recordMilestone(tx, notifier, order, input.node, event, who);
+    await auditOrder(tx, actor, order, 'order.milestone', {
+      before: known ? { node: input.node, ...known, at: known.at.toISOString() } : null,
+      after: { node: input.node, ...event, at: event.at.toISOString() },
+    });
   });
 }
 
@@ -119,8 +240,25 @@ export function opsTodo(
   input: z.output<typeof OpsTodoRequestSchema>,
 ): Promise<OpsOrderInfo> {
   return onAnyOrder(db, actor, input.id, async (tx, order, who) => {
-    await raiseTodo(tx, notifier, order, input.text, who);
+    const todoId = await raiseTodo(tx, notifier, order, input.text, who);
+    await auditOrder(tx, actor, order, 'order.todo', { after: { todoId, text: input.text } });
   });
+}
+
+/** What the audit keeps of the loading: the vessel, dates, numbers and boxes. */
+function loadingFacts(
+  loading: LoadingInfo | null,
+  numbers: { blNo: string | null; bookingNo: string | null },
+  boxes: { containerNo: string; sealNo: string | null }[],
+) {
+  return {
+    vessel: loading?.vessel ?? null,
+    voyage: loading?.voyage ?? null,
+    etd: loading?.etd ?? null,
+    eta: loading?.eta ?? null,
+    ...numbers,
+    containers: boxes.map((box) => ({ containerNo: box.containerNo, sealNo: box.sealNo })),
+  };
 }
 
 /**
@@ -134,6 +272,19 @@ export function opsLoading(
   input: z.output<typeof OpsLoadingRequestSchema>,
 ): Promise<OpsOrderInfo> {
   return onAnyOrder(db, actor, input.id, async (tx, order, who) => {
+    const boxes = await tx
+      .select({ containerNo: orderContainers.containerNo, sealNo: orderContainers.sealNo })
+      .from(orderContainers)
+      .where(eq(orderContainers.orderId, order.id))
+      .orderBy(asc(orderContainers.containerNo));
     await storeLoading(tx, order, input, who);
+    await auditOrder(tx, actor, order, 'order.loading', {
+      before: loadingFacts(loadingOf(order), { blNo: order.blNo, bookingNo: order.bookingNo }, boxes),
+      after: loadingFacts(
+        input.loading,
+        { blNo: input.blNo ?? order.blNo, bookingNo: input.bookingNo ?? order.bookingNo },
+        input.loading.containers,
+      ),
+    });
   });
 }

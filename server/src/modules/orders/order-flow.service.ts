@@ -1,4 +1,5 @@
-import { orderMilestoneNotice, orderStatusNotice, orderTodoNotice } from '@seabook/domain/notices';
+import type { MessageKind } from '@seabook/domain/messages';
+import { type Notice, orderMilestoneNotice, orderStatusNotice, orderTodoNotice } from '@seabook/domain/notices';
 import {
   type BusinessNode,
   dcsaEventOf,
@@ -81,10 +82,22 @@ function orderLink(orderId: string): string {
   return `/center/orderdetail?id=${orderId}`;
 }
 
+/** Tells the order's account (message list, SMS, e-mail), linking to the order's page. */
+export function tellCustomer(
+  tx: DbOrTx,
+  notifier: Notifier,
+  order: LockedOrder,
+  kind: MessageKind,
+  notice: Notice,
+): Promise<void> {
+  const target = { tenantId: order.tenantId, accountId: order.accountId, kind, link: orderLink(order.id) };
+  return notify(tx, notifier, target, notice);
+}
+
 /**
  * Moves the locked order to `to` if the table lets `who` do so (409 ORDER_MOVE_NOT_ALLOWED otherwise,
- * nothing changed), logs it and tells the order's account. An operator's remark becomes the order's
- * review remark.
+ * nothing changed), logs it (with what else the move changed, e.g. a quote's totals) and tells the
+ * order's account. An operator's remark becomes the order's review remark.
  */
 export async function moveOrder(
   tx: DbOrTx,
@@ -93,6 +106,7 @@ export async function moveOrder(
   to: OrderStatus,
   who: OrderWho,
   remark?: string | null,
+  changes?: LogEntry['changes'],
 ): Promise<OrderStatus> {
   const move = findMove(order.status, to, who.kind);
   if (!move) throw new AppError('ORDER_MOVE_NOT_ALLOWED');
@@ -103,13 +117,8 @@ export async function moveOrder(
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning({ id: orders.id });
   if (!moved) throw new AppError('ORDER_MOVE_NOT_ALLOWED');
-  await logOrderEvent(tx, order.id, who, { action: move.action, from: order.status, to, remark });
-  await notify(
-    tx,
-    notifier,
-    { tenantId: order.tenantId, accountId: order.accountId, kind: 'order_status', link: orderLink(order.id) },
-    orderStatusNotice(order.orderNo, to, remark),
-  );
+  await logOrderEvent(tx, order.id, who, { action: move.action, from: order.status, to, remark, changes });
+  await tellCustomer(tx, notifier, order, 'order_status', orderStatusNotice(order.orderNo, to, remark));
   return to;
 }
 
@@ -143,12 +152,7 @@ export async function recordMilestone(
     .values({ orderId: order.id, node, ...values })
     .onConflictDoUpdate({ target: [orderMilestones.orderId, orderMilestones.node], set: values });
   await logOrderEvent(tx, order.id, who, { action: 'milestone', remark: node });
-  await notify(
-    tx,
-    notifier,
-    { tenantId: order.tenantId, accountId: order.accountId, kind: 'order_milestone', link: orderLink(order.id) },
-    orderMilestoneNotice(order.orderNo, node),
-  );
+  await tellCustomer(tx, notifier, order, 'order_milestone', orderMilestoneNotice(order.orderNo, node));
 }
 
 /** Raises a to-do on the locked order for its customer, logs it and tells the account. */
@@ -165,12 +169,7 @@ export async function raiseTodo(
     .returning({ id: orderTodos.id });
   if (!todo) throw new AppError('SUBMIT_FAILED');
   await logOrderEvent(tx, order.id, who, { action: 'todo_raised', remark: text });
-  await notify(
-    tx,
-    notifier,
-    { tenantId: order.tenantId, accountId: order.accountId, kind: 'order_todo', link: orderLink(order.id) },
-    orderTodoNotice(order.orderNo, text),
-  );
+  await tellCustomer(tx, notifier, order, 'order_todo', orderTodoNotice(order.orderNo, text));
   return todo.id;
 }
 

@@ -27,7 +27,7 @@ async function guard(request: FastifyRequest): Promise<void> {
 }
 
 /** 409 PRICE_CHANGED carries the new price, for the form to show, confirm and submit; other errors go on. */
-function priceChanged(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function priceChanged(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (!(error instanceof PriceChangedError)) throw error;
   const { error: body } = errorBody('PRICE_CHANGED', request.locale);
   return reply.status(409).send({ error: body, result: { data: error.price } });

@@ -31,7 +31,7 @@ import {
   priceTokenMatches,
   resolveLine,
 } from './booking-price.ts';
-import { logOrderEvent, whoOf } from './order-flow.service.ts';
+import { logOrderEvent, type OrderWho, whoOf } from './order-flow.service.ts';
 import { orderSummary } from './order-list.ts';
 import { orderContainers, orderFees, orderSequences, orders } from './orders.tables.ts';
 
@@ -137,16 +137,29 @@ export function createOrder(
   body: Body & { priceToken: string; draftId?: string },
 ): Promise<CreatedOrder> {
   return once(db, { tenantId: actor.tenantId, key, scope: 'createorder', body }, async () => {
-    await checkCanOrder(db, actor);
-    const price = await priced(db, actor, body, (draft) => checkDraftFiles(db, actor, draft));
-    if (!priceTokenMatches(body.priceToken, price.line, price.fees, Date.now()))
-      throw new PriceChangedError(publicPrice(price));
+    const price = await checkedSubmission(db, actor, body);
     return async (tx) => {
       const created = await insertOrder(tx, actor, price, body.priceToken);
       await removeOrderedDraft(tx, actor.tenantId, body.draftId);
       return created;
     };
   });
+}
+
+/**
+ * A submission's checks in their order (may the tenant order, the draft, its files, the line, the price
+ * the user saw), answering the priced draft to store; also run when an operator books for an account.
+ */
+export async function checkedSubmission(
+  db: Db,
+  actor: AccountActor,
+  body: Body & { priceToken: string },
+): Promise<PricedDraft> {
+  await checkCanOrder(db, actor);
+  const price = await priced(db, actor, body, (draft) => checkDraftFiles(db, actor, draft));
+  if (!priceTokenMatches(body.priceToken, price.line, price.fees, Date.now()))
+    throw new PriceChangedError(publicPrice(price));
+  return price;
 }
 
 /** What an order stores of its priced draft: the line booked, terms, cargo, parties, services, totals. */
@@ -184,29 +197,32 @@ export function bookedColumns(price: PricedDraft, priceToken: string) {
   } satisfies Partial<typeof orders.$inferInsert>;
 }
 
+/** An order's fee lines as `order_fees` rows, in their order. */
+export function feeRows(orderId: string, fees: readonly BookingFeeLine[]): (typeof orderFees.$inferInsert)[] {
+  return fees.map((fee, seq) => ({
+    orderId,
+    seq,
+    code: fee.code,
+    name: fee.name,
+    stage: fee.stage,
+    service: fee.service,
+    basis: fee.basis,
+    unit: fee.unit,
+    currency: fee.amount.currency,
+    unitPrice: fee.unitPrice.amount,
+    quantity: fee.quantity,
+    amount: fee.amount.amount,
+    minimumApplied: fee.minimumApplied,
+    remark: fee.remark,
+  }));
+}
+
 /**
  * The rows of an order that follow its priced draft: its fee lines and, for FCL, the container numbers
  * known at booking (trackable from the start; loading replaces them later).
  */
 export async function insertBookedRows(tx: DbOrTx, orderId: string, price: PricedDraft): Promise<void> {
-  await tx.insert(orderFees).values(
-    price.fees.map((fee, seq) => ({
-      orderId,
-      seq,
-      code: fee.code,
-      name: fee.name,
-      stage: fee.stage,
-      service: fee.service,
-      basis: fee.basis,
-      unit: fee.unit,
-      currency: fee.amount.currency,
-      unitPrice: fee.unitPrice.amount,
-      quantity: fee.quantity,
-      amount: fee.amount.amount,
-      minimumApplied: fee.minimumApplied,
-      remark: fee.remark,
-    })),
-  );
+  await tx.insert(orderFees).values(feeRows(orderId, price.fees));
   const { draft } = price;
   if (draft.mode !== 'fcl') return;
   const numbered = (draft.containerDetails ?? []).filter((detail) => detail.containerNo);
@@ -221,12 +237,16 @@ export async function insertBookedRows(tx: DbOrTx, orderId: string, price: Price
     );
 }
 
-/** The order, its fee lines and, for an inquiry, the inquiry's move to `ordered`, in the caller's transaction. */
-async function insertOrder(
+/**
+ * The order, its fee lines and, for an inquiry, the inquiry's move to `ordered`, in the caller's
+ * transaction. The log names the account, or `by` (an operator booking for it, with a remark).
+ */
+export async function insertOrder(
   tx: DbOrTx,
   actor: AccountActor,
   price: PricedDraft,
   priceToken: string,
+  by?: { who: OrderWho; remark: string },
 ): Promise<CreatedOrder> {
   const orderNo = await nextDailyNumber(tx, orderSequences, 'SB');
   const { draft, booked } = price;
@@ -243,7 +263,11 @@ async function insertOrder(
     .returning({ id: orders.id });
   if (!order) throw new AppError('ORDER_FAILED');
   await insertBookedRows(tx, order.id, price);
-  await logOrderEvent(tx, order.id, await whoOf(tx, actor), { action: 'create', to: 'pending_review' });
+  await logOrderEvent(tx, order.id, by?.who ?? (await whoOf(tx, actor)), {
+    action: 'create',
+    to: 'pending_review',
+    remark: by?.remark ?? null,
+  });
   // One inquiry makes one order: the move to `ordered` fails (and rolls all this back) once another has it.
   if (booked.inquiryId) await markInquiryOrdered(tx, booked.inquiryId, order.id);
   return {

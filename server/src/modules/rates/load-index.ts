@@ -1,7 +1,7 @@
 import { type Currency, type CurrencyTable, isCurrency } from '@seabook/domain/money';
 import type { WmRule } from '@seabook/domain/pricing';
 import type { ServiceKind } from '@seabook/domain/rates';
-import { asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayToIso, isoToDay, todayDay } from './clock.ts';
 import {
@@ -214,7 +214,12 @@ export async function loadIndex(db: Db, batchSize = LOAD_BATCH): Promise<RatesIn
         push(portLineMap, portLinesKey(row.scope, row.kind, row.port), tariffLine(row, shared));
       }
 
-      const fclRows = await tx.select().from(fclRates).where(gte(fclRates.validTo, from)).orderBy(asc(fclRates.id));
+      // An FCL rate an operator expired (published = false) leaves the search at once, like an LCL service.
+      const fclRows = await tx
+        .select()
+        .from(fclRates)
+        .where(and(eq(fclRates.published, true), gte(fclRates.validTo, from)))
+        .orderBy(asc(fclRates.id));
       const fclLanes = new Map<string, FclEntry[]>();
       const fclByPattern = new Map<string, FclEntry>();
       for (const row of fclRows) {

@@ -2,7 +2,7 @@ import type { Localized } from '@seabook/domain/i18n';
 import type { Currency, CurrencyRate } from '@seabook/domain/money';
 import { type ChargeBasis, type ChargeStage, STANDARD_WM_RULE, type WmRule } from '@seabook/domain/pricing';
 import type { FeeCode, ServiceKind } from '@seabook/domain/rates';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
@@ -68,11 +68,21 @@ export type NewFclRate = {
 
 export type NewPickupTariff = PickupTariff & { pol: string; zone: 1 | 2 | 3 };
 
-/** A rate sheet: new LCL services and FCL rates, and the port charges, pickup tariffs and exchange rates it sets. */
+/** A published LCL service replaced in place: its lane, days, validity and ocean rate (its lines and W/M rule stay). */
+export type LclServiceUpdate = Omit<NewLclService, 'rule' | 'charges'> & { id: number };
+/** A published FCL rate replaced in place. */
+export type FclRateUpdate = NewFclRate & { id: number };
+
+/**
+ * A rate sheet: new LCL services and FCL rates, published ones it replaces (by id), and the port
+ * charges, pickup tariffs and exchange rates it sets.
+ */
 export type RateSheet = {
   services?: NewLclService[];
+  serviceUpdates?: LclServiceUpdate[];
   portCharges?: NewPortCharges[];
   fcl?: NewFclRate[];
+  fclUpdates?: FclRateUpdate[];
   pickupTariffs?: NewPickupTariff[];
   currencyRates?: CurrencyRate[];
 };
@@ -117,14 +127,103 @@ function chargeRow(
   };
 }
 
+/** `(v1, v2, …), (…)`: rows of a VALUES list, each value a bound parameter (casts where the type needs one). */
+function valuesList<T>(rows: readonly T[], row: (r: T) => SQL[]): SQL {
+  return sql.join(
+    rows.map((r) => sql`(${sql.join(row(r), sql`, `)})`),
+    sql`, `,
+  );
+}
+
+/** `{1,3,5}`: a smallint[] literal (the drivers bind arrays differently, text binds the same on both). */
+const dayArray = (days: readonly number[]) => sql`${`{${days.join(',')}}`}::smallint[]`;
+
+/**
+ * Replaces published rates in place, a batch per statement; a row whose rate is gone or was expired
+ * meanwhile fails the whole sheet (422 RATE_SHEET_ID_UNKNOWN), so nothing of it is written.
+ */
+async function updateRates(tx: Tx, sheet: RateSheet): Promise<void> {
+  const missing = (table: string, wanted: readonly { id: number }[], found: readonly { id: unknown }[]) => {
+    const got = new Set(found.map((r) => Number(r.id)));
+    const index = wanted.findIndex((r) => !got.has(r.id));
+    if (index >= 0)
+      throw new AppError('RATE_SHEET_ID_UNKNOWN', { fields: { [`${table}.${index}.id`]: 'RATE_SHEET_ID_UNKNOWN' } });
+  };
+  await inBatches(sheet.serviceUpdates ?? [], async (batch) => {
+    const values = valuesList(batch, (s) => [
+      sql`${s.id}::bigint`,
+      sql`${s.kind}::text`,
+      sql`${s.pol}::text`,
+      sql`${s.pod}::text`,
+      sql`${s.via ?? null}::text`,
+      sql`${s.carrier}::text`,
+      dayArray(s.weekdays),
+      sql`${s.cutoffDays}::smallint`,
+      sql`${s.cargoCutDays}::smallint`,
+      sql`${s.transitDays}::smallint`,
+      sql`${s.validFrom}::date`,
+      sql`${s.validTo}::date`,
+      sql`${s.currency}::text`,
+      sql`${s.oceanRate}::bigint`,
+    ]);
+    const result = (await tx.execute(sql`
+      update lcl_services as s set kind = v.kind, pol = v.pol, pod = v.pod, via = v.via, carrier = v.carrier,
+        weekdays = v.weekdays, cutoff_days = v.cutoff_days, cargo_cut_days = v.cargo_cut_days,
+        transit_days = v.transit_days, valid_from = v.valid_from, valid_to = v.valid_to, currency = v.currency,
+        ocean_rate = v.ocean_rate, updated_at = now()
+      from (values ${values}) as v(id, kind, pol, pod, via, carrier, weekdays, cutoff_days, cargo_cut_days,
+        transit_days, valid_from, valid_to, currency, ocean_rate)
+      where s.id = v.id and s.published
+      returning s.id`)) as unknown as { rows: { id: unknown }[] };
+    missing('serviceUpdates', batch, result.rows);
+  });
+  await inBatches(sheet.fclUpdates ?? [], async (batch) => {
+    const values = valuesList(batch, (r) => [
+      sql`${r.id}::bigint`,
+      sql`${r.pol}::text`,
+      sql`${r.pod}::text`,
+      sql`${r.via ?? null}::text`,
+      sql`${r.carrier}::text`,
+      sql`${r.containerType}::text`,
+      sql`${r.currency}::text`,
+      sql`${r.price}::bigint`,
+      dayArray(r.weekdays),
+      sql`${r.cutoffDays}::smallint`,
+      sql`${r.transitDays}::smallint`,
+      sql`${r.validFrom}::date`,
+      sql`${r.validTo}::date`,
+    ]);
+    const result = (await tx.execute(sql`
+      update fcl_rates as f set pol = v.pol, pod = v.pod, via = v.via, carrier = v.carrier,
+        container_type = v.container_type, currency = v.currency, price = v.price, weekdays = v.weekdays,
+        cutoff_days = v.cutoff_days, transit_days = v.transit_days, valid_from = v.valid_from,
+        valid_to = v.valid_to, updated_at = now()
+      from (values ${values}) as v(id, pol, pod, via, carrier, container_type, currency, price, weekdays,
+        cutoff_days, transit_days, valid_from, valid_to)
+      where f.id = v.id and f.published
+      returning f.id`)) as unknown as { rows: { id: unknown }[] };
+    missing('fclUpdates', batch, result.rows);
+  });
+}
+
 /**
  * Publishes a rate sheet in one transaction: appends LCL services (with their lines) and FCL rates,
- * replaces the given ports' charges, and upserts pickup tariffs and exchange rates. Used by the demo
- * loader and by rate uploads. Returns the new services' ids in sheet order and the new version.
+ * replaces published ones in place, replaces the given ports' charges, and upserts pickup tariffs and
+ * exchange rates. `also` runs last in the same transaction (the back office's audit row), so the sheet
+ * and its record land together or not at all. Used by the demo loader and by rate uploads. Returns the
+ * new services' ids in sheet order and the new version.
  */
-export async function importRateSheet(db: Db, sheet: RateSheet): Promise<{ serviceIds: string[]; version: number }> {
-  checkRateSheet(await getCatalog(db), sheet);
+export async function importRateSheet(
+  db: Db,
+  sheet: RateSheet,
+  also?: (tx: Tx) => Promise<void>,
+): Promise<{ serviceIds: string[]; version: number }> {
+  const catalog = await getCatalog(db);
+  checkRateSheet(catalog, sheet);
+  // The replacements pass the same checks as new rates.
+  checkRateSheet(catalog, { services: sheet.serviceUpdates ?? [], fcl: sheet.fclUpdates ?? [] });
   const result = await db.transaction(async (tx) => {
+    await updateRates(tx, sheet);
     const services = sheet.services ?? [];
     // Ids are taken from the sequence first, so each service's lines can name it without relying on
     // the order RETURNING gives rows back in.
@@ -214,6 +313,7 @@ export async function importRateSheet(db: Db, sheet: RateSheet): Promise<{ servi
           target: currencyRates.currency,
           set: { usdPerUnit: sql`excluded.usd_per_unit`, asOf: sql`excluded.as_of` },
         });
+    if (also) await also(tx);
     const version = await bumpRatesVersion(tx);
     return { serviceIds: ids.map(String), version };
   });
