@@ -33,8 +33,11 @@ const PUBLIC_PAGES: readonly string[] = [
   '/heroAgreement',
 ];
 
-/** Whole sections that are public: the mobile site and the development tools. */
-const PUBLIC_PREFIXES: readonly string[] = ['/mobile', '/dev/'];
+/**
+ * Whole sections that are public: the mobile site and the development tools. The back office (/ops) has
+ * its own sign-in for operators, never the customers' modal.
+ */
+const PUBLIC_PREFIXES: readonly string[] = ['/mobile', '/dev/', '/ops'];
 
 export function isPublicPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

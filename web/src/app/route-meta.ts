@@ -1,4 +1,4 @@
-import type { PermissionId } from '@seabook/domain/permissions';
+import type { PermissionId, StaffPermission } from '@seabook/domain/permissions';
 import { useMatches } from 'react-router';
 import type { Messages } from '../i18n/resources.ts';
 
@@ -18,6 +18,8 @@ export type RouteMeta = {
   requiresLogin?: boolean;
   /** The role must hold this permission, else a 403 result is shown. */
   permission?: PermissionId;
+  /** Back office (/ops): the operator's role must hold this desk's permission, else a 403 result. */
+  opsPermission?: StaffPermission;
   /** The public header floats transparent over the page's hero. */
   transparentHeader?: boolean;
   /** The selling-points footer is replaced by a compact copyright line. */

@@ -1,3 +1,4 @@
+import type { StaffPermission } from '@seabook/domain/permissions';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadNamespaces } from '../i18n/i18n.ts';
@@ -64,6 +65,20 @@ function ordersTrail(page: PageKey): readonly Crumb[] {
 
 const PRICES = { namespaces: ['rates'] } as const;
 const HOME = { namespaces: ['content', 'rates'] } as const;
+
+/** A back-office desk: its page inside the ops frame, behind the desk's staff permission. */
+function opsDesk(
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+  name: PageKey,
+  opsPermission: StaffPermission,
+): RouteObject {
+  return {
+    path,
+    handle: { page: name, opsPermission } satisfies RouteMeta,
+    lazy: { Component: async () => (await load()).default },
+  };
+}
 
 function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
@@ -302,6 +317,35 @@ export const routes: RouteObject[] = [
             page: 'authGuide',
             requiresLogin: false,
           }),
+        ],
+      },
+      // The operators' back office (issue 6, decision 004): its own sign-in and frame, loaded only here.
+      page('ops/login', () => import('../features/ops/ops-login-page.tsx'), { page: 'opsLogin' }),
+      {
+        path: 'ops',
+        lazy: { Component: async () => withAntd((await import('../features/ops/ops-layout.tsx')).OpsLayout) },
+        children: [
+          {
+            index: true,
+            lazy: { Component: async () => (await import('../features/ops/ops-layout.tsx')).OpsHome },
+          },
+          opsDesk(
+            'dashboard',
+            () => import('../features/ops-dashboard/dashboard-page.tsx'),
+            'opsDashboard',
+            'ops.dashboard',
+          ),
+          opsDesk('rates', () => import('../features/ops-rates/rates-page.tsx'), 'opsRates', 'ops.rates'),
+          opsDesk(
+            'inquiries',
+            () => import('../features/ops-inquiries/inquiry-desk-page.tsx'),
+            'opsInquiries',
+            'ops.inquiries',
+          ),
+          opsDesk('orders', () => import('../features/ops-orders/order-desk-page.tsx'), 'opsOrders', 'ops.orders'),
+          opsDesk('letters', () => import('../features/ops-letters/letter-desk-page.tsx'), 'opsLetters', 'ops.letters'),
+          opsDesk('audit', () => import('../features/ops-audit/audit-page.tsx'), 'opsAudit', 'ops.audit'),
+          opsDesk('staff', () => import('../features/ops-staff/staff-page.tsx'), 'opsStaff', 'ops.staff'),
         ],
       },
       {

@@ -9,6 +9,13 @@ import type { inquiry } from './locales/zh-CN/inquiry.ts';
 import type { layout } from './locales/zh-CN/layout.ts';
 import type { letters } from './locales/zh-CN/letters.ts';
 import type { messages } from './locales/zh-CN/messages.ts';
+import type { ops } from './locales/zh-CN/ops.ts';
+import type { opsAdmin } from './locales/zh-CN/opsAdmin.ts';
+import type { opsInquiries } from './locales/zh-CN/opsInquiries.ts';
+import type { opsLetters } from './locales/zh-CN/opsLetters.ts';
+import type { opsOrders } from './locales/zh-CN/opsOrders.ts';
+import type { opsRateSheet } from './locales/zh-CN/opsRateSheet.ts';
+import type { opsRates } from './locales/zh-CN/opsRates.ts';
 import type { orders } from './locales/zh-CN/orders.ts';
 import type { quote } from './locales/zh-CN/quote.ts';
 import type { rates } from './locales/zh-CN/rates.ts';
@@ -41,6 +48,13 @@ type Source = {
   tracking: typeof tracking;
   messages: typeof messages;
   letters: typeof letters;
+  ops: typeof ops;
+  opsRates: typeof opsRates;
+  opsRateSheet: typeof opsRateSheet;
+  opsInquiries: typeof opsInquiries;
+  opsOrders: typeof opsOrders;
+  opsLetters: typeof opsLetters;
+  opsAdmin: typeof opsAdmin;
 };
 
 export type Messages = DeepStringShape<Source>;
@@ -63,4 +77,11 @@ export const NAMESPACES = [
   'tracking',
   'messages',
   'letters',
+  'ops',
+  'opsRates',
+  'opsRateSheet',
+  'opsInquiries',
+  'opsOrders',
+  'opsLetters',
+  'opsAdmin',
 ] as const satisfies readonly Namespace[];

@@ -6,7 +6,7 @@ import { getLocale, i18n } from '../i18n/i18n.ts';
 import { ApiError, NETWORK_STATUS } from './api-error.ts';
 import { appBridge } from './app-bridge.ts';
 import { clearSession, getToken } from './session.ts';
-import { userSign } from './storage.ts';
+import { readToken, userSign } from './storage.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
 
@@ -27,6 +27,8 @@ export type RequestOptions = {
   silent?: boolean;
   /** Cancels the call, e.g. TanStack Query's signal when a query is dropped. */
   signal?: AbortSignal;
+  /** A back-office call: the operator's token, and a lost session goes back to /ops/login. */
+  staff?: boolean;
 };
 
 /** After a 99999 the page reloads after 1 s; after a 401 logout after 1.5 s (spec §8). */
@@ -48,7 +50,7 @@ export function headersFor(locale: Locale, options: RequestOptions = {}, json = 
     USERSIGN: userSign(),
   });
   if (json) headers.set('Content-Type', 'application/json');
-  const token = getToken();
+  const token = options.staff ? getStaffToken() : getToken();
   if (token) headers.set('accesstoken', token);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   return headers;
@@ -103,9 +105,34 @@ function scheduleReload(delay: number): void {
   }, delay);
 }
 
+/** The operator's token (lib/staff-session.ts), read here so customer pages never load the back office's session code. */
+function getStaffToken(): string | null {
+  return readToken(Date.now(), 'staff');
+}
+
+/** An operator whose session ended is told once and sent back to the back office's sign-in. */
+function endStaffSession(error: ApiError): void {
+  if (!reloadPending) {
+    reloadPending = true;
+    appBridge().notify({ type: 'error', title: error.msg });
+    void import('./staff-session.ts').then(({ clearStaffSession }) => {
+      clearStaffSession();
+      appBridge().navigate('/ops/login');
+    });
+    setTimeout(() => {
+      reloadPending = false;
+    }, UNAUTHORIZED_RELOAD_MS);
+  }
+  error.handled = true;
+}
+
 /** Applies the session rules of spec §8; marks the error handled when the user has been told. */
 function applySessionRules(error: ApiError, options: RequestOptions, hadToken: boolean): void {
   const bridge = appBridge();
+  if (options.staff && hadToken && (error.code === ERRORS.TOKEN_EXPIRED.code || error.status === 401)) {
+    endStaffSession(error);
+    return;
+  }
   if (error.code === ERRORS.TOKEN_EXPIRED.code) {
     if (!reloadPending) {
       bridge.notify({ type: 'error', title: error.msg });
@@ -145,7 +172,7 @@ function applySessionRules(error: ApiError, options: RequestOptions, hadToken: b
 
 async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions): Promise<T> {
   const locale = getLocale();
-  const hadToken = getToken() !== null;
+  const hadToken = (options.staff ? getStaffToken() : getToken()) !== null;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const hasJsonBody = method === 'POST' && body !== undefined && !isForm;
 

@@ -12,11 +12,15 @@ export function attachmentName(header: string | null, fallback: string): string 
 
 /**
  * Downloads an authenticated file answer (the token travels in a header, so a plain link cannot): the
- * bytes as a blob, saved under the name the server gives. A refusal is thrown as the envelope's ApiError.
+ * bytes as a blob, saved under the name the server gives (`staff`: with the operator's token). A refusal is thrown as the envelope's ApiError.
  */
-export async function downloadAttachment(path: string, fallbackName: string): Promise<void> {
+export async function downloadAttachment(
+  path: string,
+  fallbackName: string,
+  options: { staff?: boolean } = {},
+): Promise<void> {
   const locale = getLocale();
-  const headers = headersFor(locale);
+  const headers = headersFor(locale, options);
   let response: Response;
   try {
     response = await fetch(path, { headers, credentials: 'include' });

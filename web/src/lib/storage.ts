@@ -35,6 +35,7 @@ const KEYS = {
   bookingInfo: 'booking-info',
   fclExportInfo: 'fcl-export-info',
   token: 'access-token',
+  staffToken: 'ops-access-token',
   userSign: 'usersign',
 } as const;
 
@@ -95,24 +96,35 @@ export function writeSetting<K extends keyof LocalSettings>(key: K, value: Local
 
 type StoredToken = { value: string; expiresAt: number };
 
+/** Whose token: a customer's (the site) or an operator's (the back office at /ops), kept apart. */
+export type TokenKind = 'customer' | 'staff';
+const TOKEN_KEYS = { customer: KEYS.token, staff: KEYS.staffToken } as const;
+
+/** The localStorage key of a kind of token, to recognise its changes in other tabs' storage events. */
+export function tokenStorageKey(kind: TokenKind): string {
+  return PREFIX + TOKEN_KEYS[kind];
+}
+
 /** The stored access token, or null when there is none or it is older than TOKEN_TTL_MS. */
-export function readToken(now: number = Date.now()): string | null {
-  const raw = readJson(KEYS.token);
+export function readToken(now: number = Date.now(), kind: TokenKind = 'customer'): string | null {
+  const key = TOKEN_KEYS[kind];
+  const raw = readJson(key);
   if (!isObject(raw) || typeof raw.value !== 'string' || typeof raw.expiresAt !== 'number') return null;
   if (raw.expiresAt <= now) {
-    rawSet(KEYS.token, null);
+    rawSet(key, null);
     return null;
   }
   return raw.value;
 }
 
-export function writeToken(token: string | null, now: number = Date.now()): void {
+export function writeToken(token: string | null, now: number = Date.now(), kind: TokenKind = 'customer'): void {
+  const key = TOKEN_KEYS[kind];
   if (token === null) {
-    rawSet(KEYS.token, null);
+    rawSet(key, null);
     return;
   }
   const stored: StoredToken = { value: token, expiresAt: now + TOKEN_TTL_MS };
-  rawSet(KEYS.token, JSON.stringify(stored));
+  rawSet(key, JSON.stringify(stored));
 }
 
 function randomId(): string {

@@ -34,7 +34,7 @@ function CityName({ code }: { code: string }) {
 }
 
 /** What the customer asked: route, date, cargo (and boxes), terms, services, pickup city, remark. */
-function AskedDescriptions({ inquiry }: { inquiry: Inquiry }) {
+export function AskedDescriptions({ inquiry }: { inquiry: Inquiry }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const none = t('inquiry:detail.none');
@@ -116,7 +116,7 @@ function AskedDescriptions({ inquiry }: { inquiry: Inquiry }) {
 }
 
 /** The operator's quote: validity (and whether it has passed), carrier, transit, then the priced lines. */
-function QuoteSection({ quote }: { quote: InquiryQuote }) {
+export function QuoteSection({ quote }: { quote: InquiryQuote }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const facts: DescriptionsProps['items'] = [

@@ -45,6 +45,22 @@ describe('the letters list', { timeout: 30_000 }, () => {
     expect(within(fourth).queryAllByRole('link')).toHaveLength(0);
   });
 
+  it('shows why an operator rejected a letter, and the order an operator confirmed', async () => {
+    const rejected = letter({ status: 'rejected', rejectReason: 'The scan is unreadable' });
+    const confirmed = letter({ status: 'processed_parsed', orderId: 'o-2', orderNo: 'SB2' });
+    serve([rejected, confirmed]);
+    renderAt('/center/draft?tab=letters', <LetterList />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const [first, second] = rows() as [HTMLElement, HTMLElement];
+    expect(within(first).getByTestId('letter-status').textContent).toBe(t('letters:statuses.rejected'));
+    expect(within(first).getByTestId('letter-reject-reason').textContent).toBe(
+      t('letters:list.rejectReason', { reason: 'The scan is unreadable' }),
+    );
+    expect(within(first).queryByTestId('letter-cancel')).toBeNull();
+    expect(within(second).getByText('SB2').closest('a')?.getAttribute('href')).toBe('/center/orderdetail?id=o-2');
+    expect(within(second).queryByTestId('letter-reject-reason')).toBeNull();
+  });
+
   it('cancels a pending letter after confirmation and reads the list again', async () => {
     const pending = letter();
     const server = serve([pending]);

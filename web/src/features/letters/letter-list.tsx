@@ -23,6 +23,7 @@ const STATUS_COLORS: Record<LetterStatus, string> = {
   processed_manual: 'success',
   processed_parsed: 'success',
   cancelled: 'default',
+  rejected: 'error',
 };
 
 export function LetterStatusTag({ status }: { status: LetterStatus }) {
@@ -61,7 +62,8 @@ function LetterActions({ letter }: { letter: Letter }) {
   const cancel = useCancelLetter();
   if (letter.status === 'processed_parsed' && letter.draftId)
     return <Link to={LETTER_PATHS.draft(letter.mode, letter.draftId)}>{t('letters:list.openDraft')}</Link>;
-  if (letter.status === 'processed_manual' && letter.orderId)
+  // An operator's order (booked by hand, or the parsed draft confirmed for the customer).
+  if (letter.orderId)
     return <Link to={LETTER_PATHS.order(letter.orderId)}>{letter.orderNo ?? t('letters:list.openOrder')}</Link>;
   if (letter.status !== 'pending') return null;
   const confirm = () =>
@@ -136,7 +138,17 @@ export function LetterList() {
         {
           key: 'status',
           title: t('letters:list.columns.status'),
-          render: (_, letter) => <LetterStatusTag status={letter.status} />,
+          render: (_, letter) =>
+            letter.status === 'rejected' && letter.rejectReason ? (
+              <Space orientation="vertical" size={2}>
+                <LetterStatusTag status={letter.status} />
+                <Typography.Text type="danger" data-testid="letter-reject-reason" style={{ maxWidth: 240 }}>
+                  {t('letters:list.rejectReason', { reason: letter.rejectReason })}
+                </Typography.Text>
+              </Space>
+            ) : (
+              <LetterStatusTag status={letter.status} />
+            ),
         },
         {
           key: 'remark',

@@ -24,6 +24,7 @@ export function letter(patch: Partial<Letter> = {}): Letter {
     draftId: null,
     orderId: null,
     orderNo: null,
+    rejectReason: null,
     ...patch,
   };
 }

@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { ORDER_FILE_CATEGORIES, type OrderFile, type OrderFileCategory } from '@seabook/domain/order-info';
 import { App, Card, Select, Space, Table, Tag, Typography } from 'antd';
-import { type HTMLAttributes, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useCan } from '../../lib/auth.ts';
 import { downloadAttachment } from '../../lib/download.ts';
@@ -15,7 +15,19 @@ import styles from './orders.module.css';
  * customer adds one by choosing its category and uploading it (the order kind: spec §5's types, 50 MB),
  * then POST addfile attaches it.
  */
-export function FilesCard({ orderId, files }: { orderId: string; files: readonly OrderFile[] }) {
+export function FilesCard({
+  orderId,
+  files,
+  onDownload,
+  uploader,
+}: {
+  orderId: string;
+  files: readonly OrderFile[];
+  /** How a file is fetched (the back office's own call); the customer's download unless given. */
+  onDownload?: (file: OrderFile) => unknown;
+  /** What adds a document instead of the customer's upload (the back office's); null for none. */
+  uploader?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
@@ -23,9 +35,11 @@ export function FilesCard({ orderId, files }: { orderId: string; files: readonly
   const [category, setCategory] = useState<OrderFileCategory>('other');
 
   const download = (file: OrderFile) =>
-    downloadAttachment(`/v2/files/${file.fileId}`, file.name).catch(
-      () => void message.error(t('orders:detail.documents.downloadFailed')),
-    );
+    onDownload
+      ? onDownload(file)
+      : downloadAttachment(`/v2/files/${file.fileId}`, file.name).catch(
+          () => void message.error(t('orders:detail.documents.downloadFailed')),
+        );
 
   return (
     <Card title={t('orders:detail.sections.files')} data-testid="order-files">
@@ -68,7 +82,9 @@ export function FilesCard({ orderId, files }: { orderId: string; files: readonly
             },
           ]}
         />
-        {can('order', 'edit') ? (
+        {uploader !== undefined ? (
+          uploader
+        ) : can('order', 'edit') ? (
           <Space wrap align="start">
             <Select<OrderFileCategory>
               className={styles.filter}

@@ -11,7 +11,16 @@ import styles from './orders.module.css';
  * What the operator asked of the customer: open items first with "mark done" (POST tododone), done ones
  * greyed with who closed them and when.
  */
-export function TodosCard({ orderId, todos }: { orderId: string; todos: readonly OrderTodo[] }) {
+export function TodosCard({
+  orderId,
+  todos,
+  readOnly = false,
+}: {
+  orderId: string;
+  todos: readonly OrderTodo[];
+  /** No "mark done" (the back office shows the customer's to-dos without acting for the customer). */
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
@@ -54,7 +63,7 @@ export function TodosCard({ orderId, todos }: { orderId: string; todos: readonly
                     </Typography.Text>
                   </div>
                 </div>
-                {closed || !can('order', 'edit') ? null : (
+                {closed || readOnly || !can('order', 'edit') ? null : (
                   <Button
                     size="small"
                     icon={<CheckCircleOutlined />}

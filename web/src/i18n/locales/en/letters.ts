@@ -9,6 +9,7 @@ export const letters: Messages['letters'] = {
     processed_manual: 'Processed (manual order)',
     processed_parsed: 'Processed (parsed order)',
     cancelled: 'Cancelled by user',
+    rejected: 'Rejected',
   },
   page: {
     lclTitle: 'LCL order by shipping instruction',
@@ -52,6 +53,7 @@ export const letters: Messages['letters'] = {
     },
     openDraft: 'Continue ordering',
     openOrder: 'View order',
+    rejectReason: 'Reason: {{reason}}',
     cancel: 'Cancel',
     cancelTitle: 'Cancel shipping instruction {{letterNo}}?',
     cancelContent: 'Once cancelled, our operators will not process it.',

@@ -7,6 +7,7 @@ export const letters = {
     processed_manual: '已处理（人工下单）',
     processed_parsed: '已处理（解析下单）',
     cancelled: '用户已取消',
+    rejected: '已驳回',
   },
   page: {
     lclTitle: '拼箱托书下单',
@@ -47,6 +48,7 @@ export const letters = {
     },
     openDraft: '继续下单',
     openOrder: '查看订单',
+    rejectReason: '驳回原因：{{reason}}',
     cancel: '取消',
     cancelTitle: '取消托书 {{letterNo}}？',
     cancelContent: '取消后操作人员将不再处理这份托书。',

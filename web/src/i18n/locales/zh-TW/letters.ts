@@ -9,6 +9,7 @@ export const letters: Messages['letters'] = {
     processed_manual: '已處理（人工下單）',
     processed_parsed: '已處理（解析下單）',
     cancelled: '使用者已取消',
+    rejected: '已駁回',
   },
   page: {
     lclTitle: '拼櫃託書下單',
@@ -49,6 +50,7 @@ export const letters: Messages['letters'] = {
     },
     openDraft: '繼續下單',
     openOrder: '查看訂單',
+    rejectReason: '駁回原因：{{reason}}',
     cancel: '取消',
     cancelTitle: '取消託書 {{letterNo}}？',
     cancelContent: '取消後作業人員將不再處理這份託書。',
