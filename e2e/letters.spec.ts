@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { smallPdf } from './support/files.ts';
 import { chinaDay, logIn } from './support/forms.ts';
 
 /**
@@ -11,26 +12,6 @@ import { chinaDay, logIn } from './support/forms.ts';
 
 // Whole journeys through several pages: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** A one-page PDF: what the upload's content check looks for is its `%PDF-` header. */
-function smallPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const at = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const at of offsets) body += `${String(at).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 test('an instruction file becomes a pending letter in the drafts centre', async ({ page }) => {
   await logIn(page, '13800000001');

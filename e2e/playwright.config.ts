@@ -80,6 +80,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

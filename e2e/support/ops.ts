@@ -1,0 +1,10 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs an operator in at /ops/login (the demo admin unless told) and waits for the back office. */
+export async function opsLogIn(page: Page, username = 'admin', password = 'Admin@2026') {
+  await page.goto('/ops/login');
+  await page.getByTestId('ops-login-username').fill(username);
+  await page.getByTestId('ops-login-password').fill(password);
+  await page.getByTestId('ops-login-submit').click();
+  await expect(page.getByTestId('ops-menu')).toBeVisible();
+}
