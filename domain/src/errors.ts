@@ -242,6 +242,8 @@ export const ERRORS = {
   // Back office (issue 6): order desk.
   /** A plain move cannot quote an order: POST /v2/ops/order/quote prices it and moves it. */
   ORDER_QUOTE_NEEDS_FEES: { code: 40990, status: 409 },
+  /** The order's quote is past its validity day: the customer may decline it or wait for a new one. */
+  ORDER_QUOTE_EXPIRED: { code: 40991, status: 409 },
   /** A quote's charge names a container type the order does not book. */
   ORDER_QUOTE_CONTAINER_TYPE: { code: 42600, status: 422 },
   /** A quote prices container types but leaves out one the order books. */

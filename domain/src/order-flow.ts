@@ -34,6 +34,7 @@ export const ORDER_ACTIONS = [
   'quote',
   'accept_quote',
   'decline_quote',
+  'withdraw_quote',
   'confirm_booking',
   'preallocate',
   'draft_bl',
@@ -67,6 +68,8 @@ export const ORDER_MOVES: readonly OrderMove[] = [
   { from: 'quote_to_confirm', to: 'pending_booking', action: 'accept_quote', by: customer },
   { from: 'quote_to_confirm', to: 'cancelled', action: 'decline_quote', by: customer },
   { from: 'quote_to_confirm', to: 'cancelled', action: 'cancel', by: operator },
+  // The operator withdraws a quote (expired, or wrong) to quote the order again.
+  { from: 'quote_to_confirm', to: 'pending_quote', action: 'withdraw_quote', by: operator },
   { from: 'pending_booking', to: 'pending_preallocation', action: 'confirm_booking', by: operator },
   { from: 'pending_booking', to: 'cancelled', action: 'cancel', by: both },
   { from: 'pending_preallocation', to: 'in_progress', action: 'preallocate', by: operator },

@@ -7,6 +7,7 @@ import {
   LoadingInfoSchema,
   OrderMoveRequestSchema,
   orderActions,
+  orderQuoteExpired,
   UserDefineRequestSchema,
 } from './order-info.ts';
 import { OrderListQuerySchema } from './orders.ts';
@@ -64,6 +65,16 @@ describe('orderActions', () => {
       cancel: false,
       moves: [{ action: 'complete', to: 'completed' }],
     });
+  });
+
+  it('takes Accept away from the customer on an expired quote, leaving Decline, and lets the operator withdraw it', () => {
+    expect(orderActions('quote_to_confirm', 'customer', true).moves).toEqual([
+      { action: 'decline_quote', to: 'cancelled' },
+    ]);
+    expect(orderActions('quote_to_confirm', 'operator', true).moves).toEqual([
+      { action: 'cancel', to: 'cancelled' },
+      { action: 'withdraw_quote', to: 'pending_quote' },
+    ]);
   });
 
   it('gives nobody anything on a final order', () => {
@@ -191,5 +202,19 @@ describe('operator requests', () => {
     expect(OpsOrderListQuerySchema.parse({ oldestFirst: 'false' }).oldestFirst).toBe(false);
     expect(issues(OpsOrderListQuerySchema, { statuses: 'pending_review,shipped' })).toEqual(['statuses.1: VALIDATION']);
     expect(issues(OpsOrderListQuerySchema, { oldestFirst: 'yes' })).toEqual(['oldestFirst: VALIDATION']);
+  });
+});
+
+describe('orderQuoteExpired', () => {
+  it('holds a quote through its last day (China calendar) and expires it the day after', () => {
+    expect(orderQuoteExpired('quote_to_confirm', '2026-11-23', '2026-11-23')).toBe(false);
+    expect(orderQuoteExpired('quote_to_confirm', '2026-11-23', '2026-11-24')).toBe(true);
+    expect(orderQuoteExpired('quote_to_confirm', '2026-12-31', '2027-01-01')).toBe(true);
+  });
+
+  it('expires only an order still waiting on its quote, and never one quoted without a validity', () => {
+    expect(orderQuoteExpired('pending_booking', '2026-11-01', '2026-11-23')).toBe(false);
+    expect(orderQuoteExpired('cancelled', '2026-11-01', '2026-11-23')).toBe(false);
+    expect(orderQuoteExpired('quote_to_confirm', null, '2026-11-23')).toBe(false);
   });
 });

@@ -137,10 +137,23 @@ export const OrderActionsSchema = z.object({
 export type OrderActions = z.infer<typeof OrderActionsSchema>;
 
 /**
- * The caller's actions on an order of `status`. A customer cancels with its own button, so its cancel
- * move is not among `moves`; an operator's `moves` are all of its moves, cancel included.
+ * Whether the operator's quote of an order waiting for the customer is past its validity day (it holds
+ * through that day, China calendar). An order quoted before validities were kept (null) does not expire.
  */
-export function orderActions(status: OrderStatus, actor: Exclude<OrderActor, 'system'>): OrderActions {
+export function orderQuoteExpired(status: OrderStatus, quoteValidTo: string | null, today: string): boolean {
+  return status === 'quote_to_confirm' && quoteValidTo !== null && today > quoteValidTo;
+}
+
+/**
+ * The caller's actions on an order of `status`. A customer cancels with its own button, so its cancel
+ * move is not among `moves`; an operator's `moves` are all of its moves, cancel included. A customer
+ * cannot accept an expired quote (`quoteExpired`), only decline it.
+ */
+export function orderActions(
+  status: OrderStatus,
+  actor: Exclude<OrderActor, 'system'>,
+  quoteExpired = false,
+): OrderActions {
   if (actor === 'operator')
     return {
       edit: false,
@@ -151,7 +164,7 @@ export function orderActions(status: OrderStatus, actor: Exclude<OrderActor, 'sy
     edit: EDITABLE_STATUSES.includes(status),
     cancel: customerMayCancel(status),
     moves: movesFrom(status, 'customer')
-      .filter((m) => m.action !== 'cancel')
+      .filter((m) => m.action !== 'cancel' && !(quoteExpired && m.action === 'accept_quote'))
       .map(({ action, to }) => ({ action, to })),
   };
 }
@@ -170,6 +183,10 @@ export const OrderInfoSchema = OrderSchema.extend({
   voyage: z.string().nullable(),
   /** The operator's last remark on a move (approve, reject, quote…). */
   reviewRemark: z.string().nullable(),
+  /** The last day (inclusive, China calendar) the operator's quote holds; null until quoted. */
+  quoteValidTo: z.string().nullable(),
+  /** The order waits for the customer on a quote past `quoteValidTo`: it can no longer be accepted. */
+  quoteExpired: z.boolean(),
   loading: LoadingInfoSchema.nullable(),
   milestones: z.array(OrderMilestoneSchema),
   steps: z.array(ProgressStepSchema),

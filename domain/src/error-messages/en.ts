@@ -174,6 +174,7 @@ export const messages: Record<ErrorKey, string> = {
   QUOTE_ALREADY_ACCEPTED: 'The customer has accepted the current quote; it can be replaced only after it expires.',
   // Back office (issue 6): order desk.
   ORDER_QUOTE_NEEDS_FEES: 'An order is quoted with its fee lines: use Quote to price it.',
+  ORDER_QUOTE_EXPIRED: 'This quote has expired and can no longer be accepted. Decline it, or wait for our new quote.',
   ORDER_QUOTE_CONTAINER_TYPE: 'The order books no container of this type.',
   ORDER_QUOTE_CONTAINER_UNPRICED: 'Every container type the order books needs a price.',
   ORDER_UPLOAD_FIELDS_FIRST: 'Name the order and the file category before the file.',

@@ -165,6 +165,7 @@ export const messages: Record<ErrorKey, string> = {
   QUOTE_ALREADY_ACCEPTED: '客户已接受当前报价，报价过期前不能更换',
   // Back office (issue 6): order desk.
   ORDER_QUOTE_NEEDS_FEES: '订单报价须填写费用明细，请使用“报价”操作',
+  ORDER_QUOTE_EXPIRED: '该报价已过有效期，无法接受。您可以拒绝报价，或等待我们重新报价',
   ORDER_QUOTE_CONTAINER_TYPE: '该订单未预订此箱型',
   ORDER_QUOTE_CONTAINER_UNPRICED: '订单预订的每种箱型都需要报价',
   ORDER_UPLOAD_FIELDS_FIRST: '请先指定订单和文件类别，再上传文件',

@@ -165,6 +165,7 @@ export const messages: Record<ErrorKey, string> = {
   QUOTE_ALREADY_ACCEPTED: '客戶已接受目前報價，報價到期前不能更換',
   // Back office (issue 6): order desk.
   ORDER_QUOTE_NEEDS_FEES: '訂單報價須填寫費用明細，請使用「報價」操作',
+  ORDER_QUOTE_EXPIRED: '此報價已過有效期，無法接受。您可以拒絕報價，或等待我們重新報價',
   ORDER_QUOTE_CONTAINER_TYPE: '該訂單未預訂此櫃型',
   ORDER_QUOTE_CONTAINER_UNPRICED: '訂單預訂的每種櫃型都需要報價',
   ORDER_UPLOAD_FIELDS_FIRST: '請先指定訂單和檔案類別，再上傳檔案',

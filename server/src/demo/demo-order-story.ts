@@ -9,7 +9,7 @@ import {
   recordMilestone,
 } from '../modules/orders/order-flow.service.ts';
 import { orderFiles, orders, orderTodos } from '../modules/orders/orders.tables.ts';
-import { DAY_MS, dayToIso } from '../modules/rates/clock.ts';
+import { DAY_MS, dayToIso, todayDay } from '../modules/rates/clock.ts';
 import { type DemoOrderPlan, STEP_HOURS, type Step } from './demo-order-plans.ts';
 import { backdate, type PlannedOrder, placeOrder, type Stage, saveLoading, type TimedStep } from './demo-order-rows.ts';
 import { storeDemoFile } from './demo-paperwork.ts';
@@ -24,6 +24,8 @@ import { storeDemoFile } from './demo-paperwork.ts';
 
 const MINUTE = 60_000;
 const H = 60 * MINUTE;
+/** How long a demo order's quote holds. */
+const QUOTE_VALID_DAYS = 14;
 
 const MOVES: Partial<Record<Step, { to: OrderStatus; by: 'operator' | 'customer'; remark?: string }>> = {
   approve: { to: 'pending_booking', by: 'operator' },
@@ -202,7 +204,12 @@ export function storyOf(order: PlannedOrder, index: number, now: number): TimedS
     if (move)
       add(at, async (stage) => {
         const remark = plan.remarks?.[step] ?? move.remark;
-        await moveOrder(stage.tx, stage.notifier, await lock(stage), move.to, who(stage, move.by), remark);
+        // A quote holds for two weeks from the day it was given, as the order desk would set it.
+        const validTo = step === 'quote' ? dayToIso(todayDay(at) + QUOTE_VALID_DAYS) : null;
+        const changes = validTo ? { validTo: [null, validTo] as [unknown, unknown] } : undefined;
+        const order = await lock(stage);
+        await moveOrder(stage.tx, stage.notifier, order, move.to, who(stage, move.by), remark, changes);
+        if (validTo) await stage.tx.update(orders).set({ quoteValidTo: validTo }).where(eq(orders.id, order.id));
       });
     const loading = loadingAt(step);
     if (loading) add(at + MINUTE, async (stage) => saveLoading(stage, await lock(stage), loading));

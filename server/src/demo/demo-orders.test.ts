@@ -21,6 +21,7 @@ import {
   orderMilestones,
   orders,
 } from '../modules/orders/orders.tables.ts';
+import { today } from '../modules/rates/clock.ts';
 import { startTestApp, type TestContext } from '../test/harness.ts';
 import { call, loginAs } from '../test/http.ts';
 import { DEMO } from './demo-data.ts';
@@ -139,7 +140,13 @@ describe('the demo company’s orders', () => {
       doneTodos += info.todos.filter((todo) => todo.doneAt !== null).length;
       if (order.status === 'completed') expect(info.steps.every((s) => s.state === 'done')).toBe(true);
       if (order.status === 'rejected') expect(info.reviewRemark).toBeTruthy();
-      if (order.status === 'quote_to_confirm') expect(info.reviewRemark).toContain('USD 300');
+      if (order.status === 'quote_to_confirm') {
+        expect(info.reviewRemark).toContain('USD 300');
+        // Quoted within the past days for two weeks: still open to accept.
+        expect((info.quoteValidTo ?? '') > today()).toBe(true);
+        expect(info.quoteExpired).toBe(false);
+        expect(info.actions.moves.map((m) => m.action)).toContain('accept_quote');
+      }
     }
     expect([openTodos, doneTodos]).toEqual([3, 2]);
   });

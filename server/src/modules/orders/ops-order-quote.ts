@@ -25,8 +25,9 @@ import { orderFees, orders } from './orders.tables.ts';
  * The operator's quote of an order waiting for one (issue 6): the charges, in a rate sheet's terms,
  * priced for the order's cargo and boxes exactly like an inquiry's quote (domain/inquiries.ts), replace
  * the order's fee lines and totals, and the order moves pending_quote → quote_to_confirm through
- * `moveOrder` (log and notice). The customer accepts or declines it with its own move. The validity
- * is kept in the move's log line (`changes.validTo`) and the audit row: the order has no column for it.
+ * `moveOrder` (log and notice). The customer accepts or declines it with its own move; accepting is
+ * refused after the validity day (`orders.quote_valid_to`, also in the move's log line and the audit
+ * row). The operator may withdraw a quote (require_quote back to pending_quote) and quote again.
  */
 
 type QuoteInput = z.output<typeof OpsOrderQuoteRequestSchema>;
@@ -90,7 +91,10 @@ export async function opsQuoteOrder(
     const fees = priceOrderQuote(order, input.charges);
     const { totals, totalUsd } = bookingTotals(fees, rates);
     await replaceFees(tx, order.id, fees);
-    await tx.update(orders).set({ totals, totalUsd, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ totals, totalUsd, quoteValidTo: input.validTo, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
     const remark = input.remark ?? null;
     await moveOrder(tx, notifier, order, 'quote_to_confirm', who, remark, {
       totals: [order.totals, totals],

@@ -5,6 +5,7 @@ import type { QuoteLine } from '@seabook/domain/rates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/harness.ts';
+import { call } from '../../test/http.ts';
 import { newStaff } from '../../test/staff-fixtures.ts';
 import type { Customer } from '../inquiries/inquiries.fixtures.ts';
 import { messages } from '../messages/messages.tables.ts';
@@ -68,7 +69,12 @@ describe('quoting an LCL order', () => {
     expect(order.totals).toHaveLength(2);
     expect(order.totalUsd?.currency).toBe('USD');
     expect(order.totalUsd?.amount).toBeGreaterThan(10_000);
-    expect(order).toMatchObject({ status: 'quote_to_confirm', reviewRemark: 'Space confirmed' });
+    expect(order).toMatchObject({
+      status: 'quote_to_confirm',
+      reviewRemark: 'Space confirmed',
+      quoteValidTo: validTo,
+      quoteExpired: false,
+    });
     expect(order.log[0]).toMatchObject({
       action: 'quote',
       actorKind: 'operator',
@@ -78,7 +84,10 @@ describe('quoting an LCL order', () => {
       remark: 'Space confirmed',
       changes: { validTo: [null, validTo], totals: [expect.any(Array), order.totals] },
     });
-    expect(order.actions.moves).toEqual([{ action: 'cancel', to: 'cancelled' }]);
+    expect(order.actions.moves).toEqual([
+      { action: 'cancel', to: 'cancelled' },
+      { action: 'withdraw_quote', to: 'pending_quote' },
+    ]);
 
     // The audit row keeps the status, totals and validity before and after.
     const [, quoted] = await auditOf(t, orderId);
@@ -92,7 +101,13 @@ describe('quoting an LCL order', () => {
 
     // The customer sees the new price at once, is told, and accepts it with its own move.
     const seen = await api.info(orderId, shipper.token);
-    expect(seen.data).toMatchObject({ status: 'quote_to_confirm', totals: order.totals, fees: order.fees });
+    expect(seen.data).toMatchObject({
+      status: 'quote_to_confirm',
+      totals: order.totals,
+      fees: order.fees,
+      quoteValidTo: validTo,
+      quoteExpired: false,
+    });
     expect(seen.data.actions.moves.map((m: { action: string }) => m.action)).toEqual(['accept_quote', 'decline_quote']);
     const told = await t.database.db
       .select()
@@ -209,5 +224,90 @@ describe('bad quotes', () => {
     expectRefusal(await quote(orderId, { validTo: today() }), 'ORDER_MOVE_NOT_ALLOWED');
     const { orderId: next } = await pendingQuote();
     expect((await quote(next, { validTo: today() })).status).toBe(200);
+  });
+});
+
+describe('a quote past its validity', () => {
+  /** An order quoted through `validTo`, then the calendar moved past it (the stored day set back). */
+  async function expiredQuote(): Promise<{ orderId: string; orderNo: string; validTo: string }> {
+    const { orderId, orderNo } = await pendingQuote();
+    expect((await quote(orderId, { validTo: today() })).status).toBe(200);
+    const validTo = addDays(today(), -1);
+    await t.database.db.update(orders).set({ quoteValidTo: validTo }).where(eq(orders.id, orderId));
+    return { orderId, orderNo, validTo };
+  }
+
+  it('holds through its last day: the customer accepts a quote valid until today', async () => {
+    const { orderId } = await pendingQuote();
+    expect((await quote(orderId, { validTo: today() })).status).toBe(200);
+    const seen = await api.info(orderId, shipper.token);
+    expect(seen.data).toMatchObject({ quoteValidTo: today(), quoteExpired: false });
+    const accepted = await api.post('oe_order/ordermove', { id: orderId, action: 'accept_quote' }, shipper.token);
+    expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+    // Once accepted, the order no longer waits on the quote: it never reads as expired.
+    await t.database.db
+      .update(orders)
+      .set({ quoteValidTo: addDays(today(), -1) })
+      .where(eq(orders.id, orderId));
+    expect((await api.info(orderId, shipper.token)).data).toMatchObject({
+      status: 'pending_booking',
+      quoteExpired: false,
+    });
+  });
+
+  it('is refused after its last day (409, nothing changed), shown expired without Accept, and may still be declined', async () => {
+    const { orderId, validTo } = await expiredQuote();
+    const seen = await api.info(orderId, shipper.token);
+    expect(seen.data).toMatchObject({ status: 'quote_to_confirm', quoteValidTo: validTo, quoteExpired: true });
+    expect(seen.data.actions.moves).toEqual([{ action: 'decline_quote', to: 'cancelled' }]);
+
+    const before = await snapshot(orderId);
+    const refused = await api.post('oe_order/ordermove', { id: orderId, action: 'accept_quote' }, shipper.token);
+    expectRefusal(refused, 'ORDER_QUOTE_EXPIRED');
+    expect(await snapshot(orderId)).toEqual(before);
+    const zh = await call(t.app, 'POST', '/v2/oe_order/ordermove', {
+      token: shipper.token,
+      body: { id: orderId, action: 'accept_quote' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh.json.error.msg).toBe('该报价已过有效期，无法接受。您可以拒绝报价，或等待我们重新报价');
+
+    const declined = await api.post('oe_order/ordermove', { id: orderId, action: 'decline_quote' }, shipper.token);
+    expect(declined.status, JSON.stringify(declined.json)).toBe(200);
+    expect(declined.data).toMatchObject({ status: 'cancelled', quoteExpired: false });
+  });
+
+  it('is withdrawn by the operator and quoted again, and the customer accepts the new one', async () => {
+    const { orderId, orderNo } = await expiredQuote();
+    const desk = await api.get(`ops/order/getinfo?id=${orderId}`, operator.token);
+    expect(desk.data).toMatchObject({ quoteExpired: true });
+    expect(desk.data.actions.moves).toContainEqual({ action: 'withdraw_quote', to: 'pending_quote' });
+
+    const withdrawn = await api.post('ops/order/move', { id: orderId, to: 'pending_quote' }, operator.token);
+    expect(withdrawn.status, JSON.stringify(withdrawn.json)).toBe(200);
+    expect(withdrawn.data).toMatchObject({ status: 'pending_quote', quoteExpired: false });
+    expect(withdrawn.data.log[0]).toMatchObject({
+      action: 'withdraw_quote',
+      from: 'quote_to_confirm',
+      to: 'pending_quote',
+    });
+    const audit = await auditOf(t, orderId);
+    expect(audit.at(-1)).toMatchObject({ objectLabel: orderNo, before: { status: 'quote_to_confirm' } });
+
+    const validTo = addDays(today(), 7);
+    expect((await quote(orderId, { validTo })).status).toBe(200);
+    const seen = await api.info(orderId, shipper.token);
+    expect(seen.data).toMatchObject({ status: 'quote_to_confirm', quoteValidTo: validTo, quoteExpired: false });
+    const accepted = await api.post('oe_order/ordermove', { id: orderId, action: 'accept_quote' }, shipper.token);
+    expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+  });
+
+  it('never expires an order quoted before validities were kept', async () => {
+    const { orderId } = await pendingQuote();
+    expect((await quote(orderId, { validTo: today() })).status).toBe(200);
+    await t.database.db.update(orders).set({ quoteValidTo: null }).where(eq(orders.id, orderId));
+    expect((await api.info(orderId, shipper.token)).data).toMatchObject({ quoteValidTo: null, quoteExpired: false });
+    const accepted = await api.post('oe_order/ordermove', { id: orderId, action: 'accept_quote' }, shipper.token);
+    expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
   });
 });

@@ -1,11 +1,12 @@
 import { movesFrom } from '@seabook/domain/order-flow';
-import type {
-  CancelOrderRequestSchema,
-  LoadingInfo,
-  OrderInfo,
-  OrderMoveRequestSchema,
-  TodoDoneRequestSchema,
-  UserDefineRequestSchema,
+import {
+  type CancelOrderRequestSchema,
+  type LoadingInfo,
+  type OrderInfo,
+  type OrderMoveRequestSchema,
+  orderQuoteExpired,
+  type TodoDoneRequestSchema,
+  type UserDefineRequestSchema,
 } from '@seabook/domain/order-info';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
+import { today } from '../rates/clock.ts';
 import { type LockedOrder, logOrderEvent, moveOrder, type OrderWho } from './order-flow.service.ts';
 import { changeOrder, loadingOf, orderInfo } from './order-info.ts';
 import { tenantOrder } from './orders.service.ts';
@@ -60,7 +62,8 @@ export function cancelOrder(
 
 /**
  * POST /v2/oe_order/ordermove: a customer's move by its action from the order's status (accept or
- * decline the quote, confirm the B/L draft or ask for a change); cancel has its own call.
+ * decline the quote, confirm the B/L draft or ask for a change); cancel has its own call. A quote past
+ * its validity day is not accepted (409 ORDER_QUOTE_EXPIRED), only declined.
  */
 export function customerMove(
   db: Db,
@@ -71,6 +74,8 @@ export function customerMove(
   return onOrder(db, actor, input.id, async (tx, order, who) => {
     const move = movesFrom(order.status, 'customer').find((m) => m.action === input.action);
     if (!move || move.action === 'cancel') throw new AppError('ORDER_MOVE_NOT_ALLOWED');
+    if (move.action === 'accept_quote' && orderQuoteExpired(order.status, order.quoteValidTo, today()))
+      throw new AppError('ORDER_QUOTE_EXPIRED');
     await moveOrder(tx, notifier, order, move.to, who, input.remark ?? null);
   });
 }

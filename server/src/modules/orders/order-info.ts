@@ -6,11 +6,13 @@ import {
   type OrderFileCategory,
   type OrderInfo,
   orderActions,
+  orderQuoteExpired,
 } from '@seabook/domain/order-info';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { AccountActor, StaffActor } from '../../http/guards.ts';
 import { files } from '../files/files.tables.ts';
+import { today } from '../rates/clock.ts';
 import { type LockedOrder, lockOrder, type OrderWho, whoOf } from './order-flow.service.ts';
 import { orderView } from './orders.service.ts';
 import { orderEvents, orderFiles, orderMilestones, orderTodos } from './orders.tables.ts';
@@ -61,6 +63,7 @@ export async function orderInfo(db: DbOrTx, order: LockedOrder, caller: 'custome
   ]);
   const nodes: Partial<Record<BusinessNode, string>> = {};
   for (const m of milestones) nodes[m.node] = m.at.toISOString();
+  const quoteExpired = orderQuoteExpired(order.status, order.quoteValidTo, today());
   return {
     ...booked,
     blNo: order.blNo,
@@ -71,6 +74,8 @@ export async function orderInfo(db: DbOrTx, order: LockedOrder, caller: 'custome
     vessel: order.vessel,
     voyage: order.voyage,
     reviewRemark: order.reviewRemark,
+    quoteValidTo: order.quoteValidTo,
+    quoteExpired,
     loading: loadingOf(order),
     milestones: milestones.map((m) => ({
       node: m.node,
@@ -101,7 +106,7 @@ export async function orderInfo(db: DbOrTx, order: LockedOrder, caller: 'custome
       changes: event.changes,
     })),
     files: attached,
-    actions: orderActions(order.status, caller),
+    actions: orderActions(order.status, caller, quoteExpired),
   };
 }
 

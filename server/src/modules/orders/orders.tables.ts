@@ -94,6 +94,11 @@ export const orders = pgTable(
     voyage: text('voyage'),
     /** The operator's last review remark (approve, reject, quote…), shown on the order page. */
     reviewRemark: text('review_remark'),
+    /**
+     * The last day (China calendar, inclusive) the operator's quote of this order holds; the customer
+     * cannot accept it after. Null until quoted (and for an order quoted before the column existed).
+     */
+    quoteValidTo: date('quote_valid_to', { mode: 'string' }),
     /** Loading and shipment information (`zhuangyun`), set by the operator. */
     loading: jsonb('loading'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -151,6 +151,33 @@ describe('order drawer', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('order-review').textContent).toContain('品名不清');
   });
 
+  it('warns of an expired quote and withdraws it back to the quote queue', async () => {
+    const order = deskOrder({ status: 'quote_to_confirm', quoteValidTo: '2026-06-10', quoteExpired: true });
+    const { server } = openDesk(
+      {
+        [LIST]: [{ data: { items: [deskItem({ orderId: order.orderId, status: 'quote_to_confirm' })], total: 1 } }],
+        [INFO]: [{ data: order }],
+        '/v2/ops/order/move': [{ data: deskOrder({ status: 'pending_quote', quoteValidTo: '2026-06-10' }) }],
+      },
+      undefined,
+      `/ops/orders?tab=review&id=${order.orderId}`,
+    );
+    const warning = await screen.findByTestId('desk-quote-expired');
+    expect(warning.textContent).toBe(t('opsOrders:drawer.quoteExpired', { date: '2026-06-10' }));
+    expect(screen.getByTestId('order-quote-valid-to').getAttribute('data-expired')).toBe('true');
+
+    const moves = screen.getByTestId('desk-moves');
+    fireEvent.click(within(moves).getByTestId('desk-move-withdraw_quote'));
+    await dialog();
+    fireEvent.click(screen.getByTestId('move-submit'));
+    await waitFor(() => expect(server.of('/v2/ops/order/move')).toHaveLength(1));
+    expect(server.of('/v2/ops/order/move')[0]?.body).toMatchObject({ id: order.orderId, to: 'pending_quote' });
+    await waitFor(() => expect(screen.getByTestId('desk-order').getAttribute('data-status')).toBe('pending_quote'));
+    expect(screen.queryByTestId('desk-quote-expired')).toBeNull();
+    expect(screen.queryByTestId('order-quote-valid-to')).toBeNull();
+    expect(within(screen.getByTestId('desk-moves')).getByTestId('desk-quote-open')).toBeTruthy();
+  });
+
   it('shows finance everything without a button to act', async () => {
     const order = deskOrder({ status: 'in_progress' });
     openDesk(

@@ -9,7 +9,7 @@ import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatInstant, PriceSummary } from '../booking/price-summary.tsx';
 import { useOpsCan } from '../ops/api.ts';
-import { ReviewAlert } from '../orders/order-header.tsx';
+import { quoteValidityFact, ReviewAlert } from '../orders/order-header.tsx';
 import { LoadingCard } from '../orders/order-loading.tsx';
 import { LogCard } from '../orders/order-log.tsx';
 import { OrderRoute, OrderStatusTag } from '../orders/order-parts.tsx';
@@ -39,9 +39,18 @@ function Overview({ order }: { order: OpsOrderInfo }) {
   return (
     <div className={orderStyles.stack}>
       <ReviewAlert order={order} />
+      {order.quoteExpired && order.quoteValidTo ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="desk-quote-expired"
+          title={t('opsOrders:drawer.quoteExpired', { date: formatDay(order.quoteValidTo, locale) })}
+        />
+      ) : null}
       <FactList
         items={[
           ['company', t('opsOrders:drawer.company'), order.company],
+          ['quoteValidTo', t('orders:detail.quoteValidTo'), quoteValidityFact(order)],
           ['account', t('opsOrders:drawer.account'), order.accountName],
           ['mode', t('orders:detail.mode'), t(`orders:modes.${order.mode}`)],
           ['route', t('orders:detail.route'), <OrderRoute key="route" pol={order.pol} pod={order.pod} />],

@@ -1,3 +1,4 @@
+import { orderActions } from '@seabook/domain/order-info';
 import { grant } from '@seabook/domain/permissions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +91,33 @@ describe('what the customer does on the order page', { timeout: 30_000 }, () => 
       remark: 'OK for us',
     });
     expect(await screen.findByText(t('orders:actions.done'))).toBeTruthy();
+  });
+
+  it('shows how long the quote holds, and on an expired one says why Accept is gone while Decline stays', async () => {
+    openOrder(orderInfo({ status: 'quote_to_confirm', quoteValidTo: '2026-06-30' }));
+    const validity = await screen.findByTestId('order-quote-valid-to', undefined, SLOW);
+    expect(validity.textContent).toBe('2026-06-30');
+    expect(screen.queryByTestId('order-quote-expired')).toBeNull();
+    expect(await screen.findByTestId('order-move-accept_quote', undefined, SLOW)).toBeTruthy();
+  });
+
+  it('tells the customer an expired quote can only be declined or quoted again', async () => {
+    openOrder(
+      orderInfo({
+        status: 'quote_to_confirm',
+        quoteValidTo: '2026-06-10',
+        quoteExpired: true,
+        actions: orderActions('quote_to_confirm', 'customer', true),
+      }),
+    );
+    const alert = await screen.findByTestId('order-quote-expired', undefined, SLOW);
+    expect(alert.textContent).toContain(t('orders:detail.quoteExpired.title', { date: '2026-06-10' }));
+    expect(alert.textContent).toContain(t('orders:detail.quoteExpired.description'));
+    const validity = screen.getByTestId('order-quote-valid-to');
+    expect(validity.getAttribute('data-expired')).toBe('true');
+    expect(validity.textContent).toContain(t('orders:detail.quoteExpiredTag'));
+    expect(await screen.findByTestId('order-move-decline_quote', undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('order-move-accept_quote')).toBeNull();
   });
 
   it('shows a completed order with no edit, cancel or move, and tracks it by its B/L number', async () => {

@@ -2,7 +2,8 @@ import type { OrderDraft } from '@seabook/domain/booking';
 import { ORDER_REVIEW_MINUTES } from '@seabook/domain/booking-price';
 import { localName } from '@seabook/domain/catalog';
 import type { OrderInfo } from '@seabook/domain/order-info';
-import { Alert, Card, Space, Typography } from 'antd';
+import { Alert, Card, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatInstant } from '../booking/price-summary.tsx';
@@ -32,6 +33,45 @@ export function ReviewAlert({ order }: { order: OrderInfo }) {
   return <Alert type="info" showIcon data-testid="order-review" title={t('orders:detail.review.remark', { remark })} />;
 }
 
+type QuotedOrder = Pick<OrderInfo, 'status' | 'quoteValidTo' | 'quoteExpired'>;
+
+/**
+ * How long the operator's quote holds while the order waits for the customer on it, tagged once
+ * expired, as a fact of the order's list; null (no row) in any other status.
+ */
+export function quoteValidityFact(order: QuotedOrder): ReactNode {
+  return order.status === 'quote_to_confirm' && order.quoteValidTo ? (
+    <QuoteValidity validTo={order.quoteValidTo} expired={order.quoteExpired} />
+  ) : null;
+}
+
+function QuoteValidity({ validTo, expired }: { validTo: string; expired: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Space data-testid="order-quote-valid-to" data-expired={expired}>
+      {formatDay(validTo, locale)}
+      {expired ? <Tag color="red">{t('orders:detail.quoteExpiredTag')}</Tag> : null}
+    </Space>
+  );
+}
+
+/** An expired quote told to the customer: why Accept is gone, and what they can do instead. */
+export function QuoteExpiredAlert({ order }: { order: OrderInfo }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!order.quoteExpired || !order.quoteValidTo) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="order-quote-expired"
+      title={t('orders:detail.quoteExpired.title', { date: formatDay(order.quoteValidTo, locale) })}
+      description={t('orders:detail.quoteExpired.description')}
+    />
+  );
+}
+
 /**
  * The order's numbers (ours, the B/L's, the carrier's booking, the customer's reference and contract),
  * its state, route, sailing and terms, and the buttons of what the customer may do now.
@@ -48,6 +88,7 @@ export function OverviewCard({ order }: { order: OrderInfo }) {
       data-testid="order-overview"
     >
       <div className={styles.stack}>
+        <QuoteExpiredAlert order={order} />
         <OrderActionButtons
           order={order}
           actions={order.actions}
@@ -74,6 +115,7 @@ export function OverviewCard({ order }: { order: OrderInfo }) {
                 ) : null}
               </Space>,
             ],
+            ['quoteValidTo', t('orders:detail.quoteValidTo'), quoteValidityFact(order)],
             ['blNo', t('orders:detail.blNo'), order.blNo],
             ['bookingNo', t('orders:detail.bookingNo'), order.bookingNo],
             ['customerReference', t('orders:detail.customerReference'), order.customerReference],

@@ -160,6 +160,8 @@ export function orderInfo(patch: Partial<OrderInfo> = {}): OrderInfo {
     vessel: null,
     voyage: null,
     reviewRemark: null,
+    quoteValidTo: null,
+    quoteExpired: false,
     loading: null,
     milestones,
     steps: progressSteps(status, nodes),

@@ -59,6 +59,7 @@ export const opsOrders: Messages['opsOrders'] = {
   drawer: {
     notFound: 'Order not found',
     readOnly: 'Your role can view orders but not change them.',
+    quoteExpired: 'The quote expired on {{date}}: the customer can no longer accept it. Withdraw it and quote again.',
     company: 'Customer',
     account: 'Booked by',
     tabs: {

@@ -77,6 +77,7 @@ export const orders: Messages['orders'] = {
     quote: 'Quote',
     accept_quote: 'Accept the quote',
     decline_quote: 'Decline the quote',
+    withdraw_quote: 'Withdraw the quote',
     confirm_booking: 'Confirm booking',
     preallocate: 'Pre-allocate',
     draft_bl: 'Draft the B/L',
@@ -155,6 +156,12 @@ export const orders: Messages['orders'] = {
     customerReference: 'Customer reference',
     inquiry: 'From inquiry',
     viewInquiry: 'View the inquiry',
+    quoteValidTo: 'Quote valid until',
+    quoteExpiredTag: 'Expired',
+    quoteExpired: {
+      title: 'This quote expired on {{date}}',
+      description: 'It can no longer be accepted. Decline it, or wait for our new quote.',
+    },
     remark: 'Remark',
     none: 'None',
     sections: {

@@ -58,6 +58,7 @@ export const opsOrders = {
   drawer: {
     notFound: '订单不存在',
     readOnly: '你的角色只能查看订单，不能操作。',
+    quoteExpired: '报价已于 {{date}} 过期，客户无法再接受。请撤回报价后重新报价。',
     company: '客户',
     account: '下单账号',
     tabs: {

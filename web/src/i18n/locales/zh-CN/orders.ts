@@ -75,6 +75,7 @@ export const orders = {
     quote: '报价',
     accept_quote: '接受报价',
     decline_quote: '拒绝报价',
+    withdraw_quote: '撤回报价',
     confirm_booking: '确认订舱',
     preallocate: '预配',
     draft_bl: '出提单草稿',
@@ -153,6 +154,12 @@ export const orders = {
     customerReference: '客户参考号',
     inquiry: '来源询价单',
     viewInquiry: '查看询价单',
+    quoteValidTo: '报价有效期至',
+    quoteExpiredTag: '已过期',
+    quoteExpired: {
+      title: '该报价已于 {{date}} 过期',
+      description: '过期报价无法接受。您可以拒绝报价，或等待我们重新报价。',
+    },
     remark: '备注',
     none: '无',
     sections: {

@@ -59,6 +59,7 @@ export const opsOrders: Messages['opsOrders'] = {
   drawer: {
     notFound: '訂單不存在',
     readOnly: '你的角色只能檢視訂單，無法操作。',
+    quoteExpired: '報價已於 {{date}} 過期，客戶無法再接受。請撤回報價後重新報價。',
     company: '客戶',
     account: '下單帳號',
     tabs: {

@@ -77,6 +77,7 @@ export const orders: Messages['orders'] = {
     quote: '報價',
     accept_quote: '接受報價',
     decline_quote: '拒絕報價',
+    withdraw_quote: '撤回報價',
     confirm_booking: '確認訂艙',
     preallocate: '預配',
     draft_bl: '出提單草稿',
@@ -155,6 +156,12 @@ export const orders: Messages['orders'] = {
     customerReference: '客戶參考號',
     inquiry: '來源詢價單',
     viewInquiry: '查看詢價單',
+    quoteValidTo: '報價有效期至',
+    quoteExpiredTag: '已過期',
+    quoteExpired: {
+      title: '此報價已於 {{date}} 過期',
+      description: '過期報價無法接受。您可以拒絕報價，或等待我們重新報價。',
+    },
     remark: '備註',
     none: '無',
     sections: {
