@@ -1,3 +1,5 @@
+import { REQUEST_ERROR_CODE, TOKEN_EXPIRED_CODE } from './transport-codes.ts';
+
 type Entry = { code: number; status: number };
 
 /**
@@ -8,7 +10,7 @@ type Entry = { code: number; status: number };
  */
 export const ERRORS = {
   /** The access token is expired or revoked: the browser clears it and goes to /index (spec §8). */
-  TOKEN_EXPIRED: { code: 99999, status: 401 },
+  TOKEN_EXPIRED: { code: TOKEN_EXPIRED_CODE, status: 401 },
   UNAUTHORIZED: { code: 40100, status: 401 },
   LOGIN_FAILED: { code: 40101, status: 401 },
   FORBIDDEN: { code: 40300, status: 403 },
@@ -84,7 +86,7 @@ export const ERRORS = {
   TOO_MANY_REQUESTS: { code: 42900, status: 429 },
   SMS_TOO_FREQUENT: { code: 42901, status: 429 },
   LOGIN_LOCKED: { code: 42902, status: 429 },
-  REQUEST_ERROR: { code: 50000, status: 500 },
+  REQUEST_ERROR: { code: REQUEST_ERROR_CODE, status: 500 },
   SMS_SEND_FAILED: { code: 50201, status: 502 },
   // Booking (issue 4, decision 016): cargo, services, terms, FCL and inquiries. Codes take the x6x
   // block of each status (4036x, 4096x, 4106x, 4226x–4229x, 4296x, 5006x) so they never meet another

@@ -1,5 +1,5 @@
 import { Button, Result, Skeleton } from 'antd';
-import { errorText } from '../i18n/error-text.ts';
+import { apiErrorText, errorText } from '../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../i18n/i18n.ts';
 import { isApiError } from '../lib/api-error.ts';
 
@@ -11,7 +11,7 @@ export function PageLoading({ rows = 4 }: { rows?: number }) {
 /** The message to show for a failed call: the catalogue text in the current language, else the server's. */
 export function useErrorMessage(error: unknown): string {
   const locale = useLocale();
-  if (isApiError(error)) return error.key ? errorText(error.key, locale) : error.msg;
+  if (isApiError(error)) return apiErrorText(error, locale);
   return errorText('REQUEST_ERROR', locale);
 }
 

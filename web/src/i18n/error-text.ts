@@ -1,22 +1,33 @@
-import { type ErrorKey, errorKeyByCode, isErrorKey } from '@seabook/domain/errors';
 import type { Locale } from '@seabook/domain/i18n';
-import { catalogueMessage, getLocale, i18n, loadErrorMessages } from './i18n.ts';
+import type { ApiError } from '../lib/api-error.ts';
+import { catalogueKeyOfCode, catalogueMessage, getLocale, i18n, loadErrorMessages } from './i18n.ts';
 
 /**
  * The catalogue message for an `error.code` or catalogue key in a language (the active one by
- * default; its messages load after the first paint: i18n.ts). Unknown codes read as the generic
- * "request error, try again later".
+ * default; the catalogue and its messages load after the first paint: i18n.ts). Unknown codes and
+ * keys read as the generic "request error, try again later".
  */
 export function errorText(
   codeOrKey: number | string,
   locale: Locale = getLocale(),
   values?: Record<string, string | number>,
 ): string {
-  const key: ErrorKey | undefined =
-    typeof codeOrKey === 'number' ? errorKeyByCode(codeOrKey) : isErrorKey(codeOrKey) ? codeOrKey : undefined;
-  const text = catalogueMessage(key ?? 'REQUEST_ERROR', locale, values);
-  if (text !== undefined) return text;
-  // The messages of this language have not loaded yet (main.tsx loads them after the first paint).
+  const key = typeof codeOrKey === 'number' ? catalogueKeyOfCode(codeOrKey) : codeOrKey;
+  if (key !== null) {
+    const text =
+      catalogueMessage(key ?? 'REQUEST_ERROR', locale, values) ?? catalogueMessage('REQUEST_ERROR', locale, values);
+    if (text !== undefined) return text;
+  }
+  // The catalogue or this language's messages have not loaded yet (main.tsx loads them after the first paint).
   void loadErrorMessages(locale).catch(() => undefined);
   return i18n.t('common:api.requestFailed');
+}
+
+/**
+ * What a failed call says: the catalogue's message for its code in `locale`, else (a code not ours,
+ * or the catalogue not loaded yet) the server's own message, already in the caller's language.
+ */
+export function apiErrorText(error: ApiError, locale: Locale = getLocale()): string {
+  const key = catalogueKeyOfCode(error.code);
+  return (key ? catalogueMessage(key, locale) : undefined) ?? error.msg;
 }

@@ -77,18 +77,36 @@ const ERROR_FILES: Record<Locale, () => Promise<{ messages: Record<ErrorKey, str
   'zh-TW': () => import('@seabook/domain/error-messages/zh-TW'),
   en: () => import('@seabook/domain/error-messages/en'),
 };
-const errorTexts = new Map<Locale, Record<ErrorKey, string>>();
+const errorTexts = new Map<Locale, Partial<Record<string, string>>>();
+/** The catalogue's code → key lookup, loaded with the first language's messages (not at first paint). */
+let keyOfCode: ((code: number) => ErrorKey | undefined) | undefined;
 
-/** Loads the error catalogue's messages in a language; components showing one re-render when it arrives. */
+/**
+ * Loads the error catalogue's messages in a language, with the catalogue's codes the first time;
+ * components showing one re-render when they arrive.
+ */
 export async function loadErrorMessages(lang: Locale): Promise<void> {
-  if (errorTexts.has(lang)) return;
-  errorTexts.set(lang, (await ERROR_FILES[lang]()).messages);
+  if (errorTexts.has(lang) && keyOfCode) return;
+  const [file, catalogue] = await Promise.all([ERROR_FILES[lang](), import('@seabook/domain/errors')]);
+  keyOfCode = catalogue.errorKeyByCode;
+  errorTexts.set(lang, file.messages);
   // A message shown before they arrived (the generic "request failed") is re-rendered with its own text.
   if (lang === locale) changed();
 }
 
-/** A catalogue message in a loaded language with its placeholders filled; undefined when not loaded. */
-export function catalogueMessage(key: ErrorKey, lang: Locale, values?: Values): string | undefined {
+/**
+ * The catalogue key of an `error.code`: undefined for a code that is not ours, null while the
+ * catalogue has not loaded yet.
+ */
+export function catalogueKeyOfCode(code: number): ErrorKey | undefined | null {
+  return keyOfCode ? keyOfCode(code) : null;
+}
+
+/**
+ * A catalogue message in a loaded language with its placeholders filled; undefined when not loaded
+ * or when `key` is not one of the catalogue's.
+ */
+export function catalogueMessage(key: string, lang: Locale, values?: Values): string | undefined {
   const text = errorTexts.get(lang)?.[key];
   return text === undefined ? undefined : fill(text, values);
 }

@@ -1,6 +1,3 @@
-import type { ErrorKey } from '@seabook/domain/errors';
-import { errorKeyByCode } from '@seabook/domain/errors';
-
 /** Why the client had no answer from the server at all. */
 export const NETWORK_STATUS = 0;
 
@@ -34,11 +31,6 @@ export class ApiError extends Error {
     this.fields = init.fields;
     this.data = init.data;
     this.handled = init.handled ?? false;
-  }
-
-  /** The catalogue key of the code, when the code is one of ours. */
-  get key(): ErrorKey | undefined {
-    return errorKeyByCode(this.code);
   }
 }
 

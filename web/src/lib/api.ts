@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@seabook/domain/auth-rules';
-import { ERRORS } from '@seabook/domain/errors';
 import { APPCLIENT_BY_LOCALE, type Locale } from '@seabook/domain/i18n';
+import { REQUEST_ERROR_CODE, TOKEN_EXPIRED_CODE } from '@seabook/domain/transport-codes';
 import { errorText } from '../i18n/error-text.ts';
 import { getLocale, i18n } from '../i18n/i18n.ts';
 import { ApiError, NETWORK_STATUS } from './api-error.ts';
@@ -88,7 +88,7 @@ function envelopeError(body: Envelope, status: number, locale: Locale): ApiError
   const error = isRecord(body.error) ? body.error : {};
   const sentCode = typeof error.code === 'number' && error.code !== 0 ? error.code : undefined;
   if (sentCode === undefined && status >= 200 && status < 300) return null;
-  const code = sentCode ?? ERRORS.REQUEST_ERROR.code;
+  const code = sentCode ?? REQUEST_ERROR_CODE;
   const msg = typeof error.msg === 'string' && error.msg !== '' ? error.msg : errorText(code, locale);
   const data = isRecord(body.result) ? body.result.data : undefined;
   return new ApiError({ code, msg, status, fields: stringFields(error.fields), data });
@@ -129,11 +129,11 @@ function endStaffSession(error: ApiError): void {
 /** Applies the session rules of spec §8; marks the error handled when the user has been told. */
 function applySessionRules(error: ApiError, options: RequestOptions, hadToken: boolean): void {
   const bridge = appBridge();
-  if (options.staff && hadToken && (error.code === ERRORS.TOKEN_EXPIRED.code || error.status === 401)) {
+  if (options.staff && hadToken && (error.code === TOKEN_EXPIRED_CODE || error.status === 401)) {
     endStaffSession(error);
     return;
   }
-  if (error.code === ERRORS.TOKEN_EXPIRED.code) {
+  if (error.code === TOKEN_EXPIRED_CODE) {
     if (!reloadPending) {
       bridge.notify({ type: 'error', title: error.msg });
       clearSession();
@@ -194,7 +194,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o
     // A caller's own cancellation is not a failure to report; rethrow it as is.
     if (options.signal?.aborted) throw cause;
     throw new ApiError({
-      code: ERRORS.REQUEST_ERROR.code,
+      code: REQUEST_ERROR_CODE,
       msg: errorText('REQUEST_ERROR', locale),
       status: NETWORK_STATUS,
     });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../i18n/error-text.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { ApiError } from '../../lib/api-error.ts';
+import { errorKeyOf } from '../../lib/error-key.ts';
 import { useSaveParty } from '../addresses/api.ts';
 import { SaveDraftButton, useDraftSaver } from '../drafts/save-draft.tsx';
 import { PRICE_DEBOUNCE_MS, useCreateOrder, useOrderPrice, useSettled, useShowOrderPrice } from './api.ts';
@@ -125,7 +126,7 @@ export function EntrustForm(props: Props) {
       const loose = showIssues(list);
       const others = Object.entries(error.fields).filter(([name]) => !name.startsWith('draft.'));
       setRefusal({ message: [t('booking:submit.fixFields'), ...loose, ...others.map(([, m]) => m)].join(' ') });
-    } else if (error.key === 'PRICE_CHANGED') {
+    } else if (errorKeyOf(error) === 'PRICE_CHANGED') {
       // The answer carries the new price: it replaces the summary, and the user confirms and submits its token.
       setPriceChanged(true);
       const fresh = OrderPriceSchema.safeParse(error.data);

@@ -5,6 +5,7 @@ import { Alert, App, Button, type ButtonProps, Card, Col, Form, Input, Row, Spac
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { ApiError } from '../../lib/api-error.ts';
+import { errorKeyOf } from '../../lib/error-key.ts';
 import { PRICE_DEBOUNCE_MS, useSettled } from '../booking/api.ts';
 import { CargoSection } from '../booking/cargo-section.tsx';
 import {
@@ -97,7 +98,7 @@ function BookOnSailing({ letter, sailing, onDone }: { letter: OpsLetterDetail; s
 
   /** The server's `draft.<path>` messages on their fields; the rest in the alert. */
   const onRefused = (error: ApiError, sent: typeof draft) => {
-    if (error.key === 'PRICE_CHANGED') {
+    if (errorKeyOf(error) === 'PRICE_CHANGED') {
       const fresh = OrderPriceSchema.safeParse(error.data);
       setChanged(true);
       if (fresh.success) showPrice(letter.id, lineId, sent, fresh.data);

@@ -4,6 +4,7 @@ import { Alert, App, Button, type ButtonProps, Descriptions, Space } from 'antd'
 import { useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import type { ApiError } from '../../lib/api-error.ts';
+import { errorKeyOf } from '../../lib/error-key.ts';
 import { formatDay } from '../rates/format.ts';
 import { type Sailing, useLetterPrice, useLetterWrite, useShowLetterPrice } from './api.ts';
 import { PriceBox, SubmitOrder } from './price-box.tsx';
@@ -129,7 +130,7 @@ export function ConfirmForm({
             onDone();
           },
           (error: ApiError) => {
-            const fresh = error.key === 'PRICE_CHANGED' ? OrderPriceSchema.safeParse(error.data) : null;
+            const fresh = errorKeyOf(error) === 'PRICE_CHANGED' ? OrderPriceSchema.safeParse(error.data) : null;
             if (fresh?.success) {
               setChanged(true);
               showPrice(letter.id, line, undefined, fresh.data);

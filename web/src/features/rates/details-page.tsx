@@ -7,6 +7,7 @@ import { PageError, PageLoading, useErrorMessage } from '../../components/page-s
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useToken } from '../../lib/auth.ts';
+import { errorKeyOf } from '../../lib/error-key.ts';
 import { openLoginModal } from '../../lib/login-prompt.ts';
 import { type CargoDraft, CargoForm, parseCargo } from './cargo-form.tsx';
 import { useQuoteDetail, useSchedule } from './detail-api.ts';
@@ -78,7 +79,7 @@ function Unavailable({
   const { t } = useTranslation();
   const { state } = useLocation();
   const message = useErrorMessage(error);
-  const key = isApiError(error) ? error.key : undefined;
+  const key = errorKeyOf(error);
   if (key === 'QUOTE_UNAVAILABLE' || key === 'SAILING_DATE_INVALID')
     return (
       <Result

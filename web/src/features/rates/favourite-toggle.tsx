@@ -1,6 +1,6 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { App, Button, Tooltip } from 'antd';
-import { errorText } from '../../i18n/error-text.ts';
+import { apiErrorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { openLoginModal } from '../../lib/login-prompt.ts';
@@ -29,7 +29,7 @@ export function FavouriteToggle({ serviceId, favourite }: Props) {
         onError: (error) => {
           // 401/403/99999 were already told by the API client.
           if (isApiError(error) && error.handled) return;
-          const reason = isApiError(error) ? (error.key ? errorText(error.key, locale) : error.msg) : '';
+          const reason = isApiError(error) ? apiErrorText(error, locale) : '';
           void message.error(`${t('rates:line.favouriteFailed')}${reason ? `: ${reason}` : ''}`);
         },
       },
