@@ -125,159 +125,252 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+type Lanes = { services: Map<string, ServiceEntry>; lanes: Map<string, ServiceEntry[]> };
+
+/**
+ * The published, still-valid LCL services (of `only` these ids, when given) with their own lines, in
+ * keyset batches of `batchSize`, in id order.
+ */
+async function readServices(tx: DbOrTx, shared: Interner, batchSize: number, only?: readonly number[]): Promise<Lanes> {
+  const from = dayToIso(todayDay());
+  const services = new Map<string, ServiceEntry>();
+  const lanes = new Map<string, ServiceEntry[]>();
+  if (only?.length === 0) return { services, lanes };
+  const ids = only
+    ? sql.join(
+        only.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : null;
+  const chosen = ids ? sql`and id in (${ids})` : sql``;
+  const chosenLines = ids ? sql`and service_id in (${ids})` : sql``;
+  let lastId = 0;
+  for (;;) {
+    // Raw rows: at a million lines the ORM's per-field mapping costs more than the query.
+    const rows = await selectRows<ServiceRow>(
+      tx,
+      sql`select id::text as service_id, kind, pol, pod, via, carrier, array_to_string(weekdays, ',') as weekdays,
+            cutoff_days, cargo_cut_days, transit_days, valid_from::text as valid_from,
+            valid_to::text as valid_to, currency, ocean_rate::text as ocean_rate, kg_per_cbm, step_micro,
+            rounding, min_micro
+          from ${lclServices}
+          where published and valid_to >= ${from} and id > ${lastId} ${chosen}
+          order by id limit ${batchSize}`,
+    );
+    if (rows.length === 0) break;
+    const firstId = Number(rows[0]?.service_id);
+    lastId = Number(rows[rows.length - 1]?.service_id);
+    for (const row of rows) {
+      const entry = serviceEntry(row, shared);
+      services.set(entry.id, entry);
+      push(lanes, laneKey(entry.kind, entry.pol, entry.pod), entry);
+    }
+    // The service lines of this batch: one range scan on the service index.
+    const lines = await selectRows<ServiceLineRow>(
+      tx,
+      sql`select service_id::text as owner_id, code, stage, currency, unit_price::text as unit_price, basis,
+            min_amount::text as min_amount, remark
+          from ${rateCharges}
+          where scope = 'service' and service_id between ${firstId} and ${lastId} ${chosenLines}
+          order by service_id, sort, id`,
+    );
+    for (const line of lines) {
+      const entry = services.get(line.owner_id);
+      if (entry)
+        entry.serviceLines.push(
+          tariffLine({ ...line, unitPrice: Number(line.unit_price), minAmount: Number(line.min_amount) }, shared),
+        );
+    }
+    if (rows.length < batchSize) break;
+  }
+  return { services, lanes };
+}
+
+function serviceEntry(row: ServiceRow, shared: Interner): ServiceEntry {
+  const weekdays = weekdaysOf(row.weekdays.split(',').map(Number), shared);
+  return {
+    id: row.service_id,
+    kind: row.kind,
+    pol: shared.text(row.pol),
+    pod: shared.text(row.pod),
+    via: row.via === null ? null : shared.text(row.via),
+    carrier: shared.text(row.carrier),
+    weekdays,
+    weekdayMask: maskOf(weekdays),
+    cutoffDays: row.cutoff_days,
+    cargoCutDays: row.cargo_cut_days,
+    transitDays: row.transit_days,
+    validFrom: shared.text(row.valid_from),
+    validTo: shared.text(row.valid_to),
+    validFromDay: isoToDay(row.valid_from),
+    validToDay: isoToDay(row.valid_to),
+    currency: toCurrency(row.currency),
+    oceanRate: row.ocean_rate === null ? null : Number(row.ocean_rate),
+    rule: shared.value(`rule|${row.kg_per_cbm}|${row.step_micro}|${row.rounding}|${row.min_micro}`, () => ({
+      kgPerCbm: row.kg_per_cbm,
+      stepMicro: row.step_micro,
+      rounding: row.rounding,
+      minMicro: row.min_micro,
+    })),
+    serviceLines: [],
+  };
+}
+
+/** The port charges (origin, destination, FCL origin) by scope, kind and port, in sheet order. */
+async function readPortLines(tx: DbOrTx, shared: Interner): Promise<Map<string, TariffLine[]>> {
+  const portRows = await tx
+    .select()
+    .from(rateCharges)
+    .where(inArray(rateCharges.scope, ['origin', 'destination', 'fcl_origin']))
+    .orderBy(asc(rateCharges.sort), asc(rateCharges.id));
+  const portLineMap = new Map<string, TariffLine[]>();
+  for (const row of portRows) {
+    if (row.scope === 'service' || !row.port) continue;
+    push(portLineMap, portLinesKey(row.scope, row.kind, row.port), tariffLine(row, shared));
+  }
+  return portLineMap;
+}
+
+/** The published, still-valid FCL rates, one entry per sailing pattern with a price per container type. */
+async function readFcl(tx: DbOrTx, shared: Interner): Promise<Map<string, FclEntry[]>> {
+  const from = dayToIso(todayDay());
+  // An FCL rate an operator expired (published = false) leaves the search at once, like an LCL service.
+  const fclRows = await tx
+    .select()
+    .from(fclRates)
+    .where(and(eq(fclRates.published, true), gte(fclRates.validTo, from)))
+    .orderBy(asc(fclRates.id));
+  const fclLanes = new Map<string, FclEntry[]>();
+  const fclByPattern = new Map<string, FclEntry>();
+  for (const row of fclRows) {
+    const weekdays = weekdaysOf(row.weekdays, shared);
+    const pattern = [
+      row.pol,
+      row.pod,
+      row.via ?? '',
+      row.carrier,
+      weekdays.join(''),
+      row.cutoffDays,
+      row.transitDays,
+      row.validFrom,
+      row.validTo,
+    ].join('|');
+    let entry = fclByPattern.get(pattern);
+    if (!entry) {
+      entry = {
+        id: `F${row.id}`,
+        pol: row.pol,
+        pod: row.pod,
+        via: row.via,
+        carrier: row.carrier,
+        weekdays,
+        weekdayMask: maskOf(weekdays),
+        cutoffDays: row.cutoffDays,
+        transitDays: row.transitDays,
+        validFrom: row.validFrom,
+        validTo: row.validTo,
+        validFromDay: isoToDay(row.validFrom),
+        validToDay: isoToDay(row.validTo),
+        containers: [],
+      };
+      fclByPattern.set(pattern, entry);
+      push(fclLanes, fclLaneKey(row.pol, row.pod), entry);
+    }
+    entry.containers.push({
+      type: row.containerType,
+      price: { amount: row.price, currency: toCurrency(row.currency) },
+    });
+  }
+  return fclLanes;
+}
+
+async function readPickup(tx: DbOrTx): Promise<Map<string, PickupTariff>> {
+  const pickup = new Map<string, PickupTariff>();
+  for (const row of await tx.select().from(pickupTariffs)) {
+    pickup.set(pickupKey(row.pol, row.zone), {
+      basePrice: row.basePrice,
+      perWm: row.perWm,
+      minAmount: row.minAmount,
+      leadDays: row.leadDays,
+    });
+  }
+  return pickup;
+}
+
+async function readCurrencies(tx: DbOrTx): Promise<CurrencyTable> {
+  return (await tx.select().from(currencyRates).orderBy(asc(currencyRates.currency)))
+    .filter((row) => isCurrency(row.currency))
+    .map((row) => ({ currency: toCurrency(row.currency), usdPerUnit: row.usdPerUnit, asOf: row.asOf }));
+}
+
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
 /**
  * Reads everything in one repeatable-read snapshot, so the version and the data agree. Services come
  * in keyset batches of `batchSize` (exported with it for the test of the batching).
  */
 export async function loadIndex(db: Db, batchSize = LOAD_BATCH): Promise<RatesIndex> {
-  return db.transaction(
-    async (tx) => {
-      const version = await readRatesVersion(tx);
-      const from = dayToIso(todayDay());
-      const shared = interner();
-      const services = new Map<string, ServiceEntry>();
-      const lanes = new Map<string, ServiceEntry[]>();
-      let lastId = 0;
-      for (;;) {
-        // Raw rows: at a million lines the ORM's per-field mapping costs more than the query.
-        const rows = await selectRows<ServiceRow>(
-          tx,
-          sql`select id::text as service_id, kind, pol, pod, via, carrier, array_to_string(weekdays, ',') as weekdays,
-                cutoff_days, cargo_cut_days, transit_days, valid_from::text as valid_from,
-                valid_to::text as valid_to, currency, ocean_rate::text as ocean_rate, kg_per_cbm, step_micro,
-                rounding, min_micro
-              from ${lclServices}
-              where published and valid_to >= ${from} and id > ${lastId}
-              order by id limit ${batchSize}`,
-        );
-        if (rows.length === 0) break;
-        const firstId = Number(rows[0]?.service_id);
-        lastId = Number(rows[rows.length - 1]?.service_id);
-        for (const row of rows) {
-          const weekdays = weekdaysOf(row.weekdays.split(',').map(Number), shared);
-          const entry: ServiceEntry = {
-            id: row.service_id,
-            kind: row.kind,
-            pol: shared.text(row.pol),
-            pod: shared.text(row.pod),
-            via: row.via === null ? null : shared.text(row.via),
-            carrier: shared.text(row.carrier),
-            weekdays,
-            weekdayMask: maskOf(weekdays),
-            cutoffDays: row.cutoff_days,
-            cargoCutDays: row.cargo_cut_days,
-            transitDays: row.transit_days,
-            validFrom: shared.text(row.valid_from),
-            validTo: shared.text(row.valid_to),
-            validFromDay: isoToDay(row.valid_from),
-            validToDay: isoToDay(row.valid_to),
-            currency: toCurrency(row.currency),
-            oceanRate: row.ocean_rate === null ? null : Number(row.ocean_rate),
-            rule: shared.value(`rule|${row.kg_per_cbm}|${row.step_micro}|${row.rounding}|${row.min_micro}`, () => ({
-              kgPerCbm: row.kg_per_cbm,
-              stepMicro: row.step_micro,
-              rounding: row.rounding,
-              minMicro: row.min_micro,
-            })),
-            serviceLines: [],
-          };
-          services.set(entry.id, entry);
-          push(lanes, laneKey(entry.kind, entry.pol, entry.pod), entry);
-        }
-        // The service lines of this batch: one range scan on the service index.
-        const lines = await selectRows<ServiceLineRow>(
-          tx,
-          sql`select service_id::text as owner_id, code, stage, currency, unit_price::text as unit_price, basis,
-                min_amount::text as min_amount, remark
-              from ${rateCharges}
-              where scope = 'service' and service_id between ${firstId} and ${lastId}
-              order by service_id, sort, id`,
-        );
-        for (const line of lines) {
-          const entry = services.get(line.owner_id);
-          if (entry)
-            entry.serviceLines.push(
-              tariffLine({ ...line, unitPrice: Number(line.unit_price), minAmount: Number(line.min_amount) }, shared),
-            );
-        }
-        if (rows.length < batchSize) break;
-      }
+  return db.transaction(async (tx) => {
+    const version = await readRatesVersion(tx);
+    const shared = interner();
+    const { services, lanes } = await readServices(tx, shared, batchSize);
+    const portLines = await readPortLines(tx, shared);
+    const fclLanes = await readFcl(tx, shared);
+    const pickup = await readPickup(tx);
+    const rates = await readCurrencies(tx);
+    return { version, services, lanes, portLines, fclLanes, pickup, rates, derived: new Map() };
+  }, SNAPSHOT);
+}
 
-      const portRows = await tx
-        .select()
-        .from(rateCharges)
-        .where(inArray(rateCharges.scope, ['origin', 'destination', 'fcl_origin']))
-        .orderBy(asc(rateCharges.sort), asc(rateCharges.id));
-      const portLineMap = new Map<string, TariffLine[]>();
-      for (const row of portRows) {
-        if (row.scope === 'service' || !row.port) continue;
-        push(portLineMap, portLinesKey(row.scope, row.kind, row.port), tariffLine(row, shared));
-      }
+/**
+ * What one rates write changed, so the index can read only that part again: some LCL services (a
+ * save or a withdrawal), the FCL rates, or the exchange rates. A write that changes more (a rate
+ * sheet) reloads the whole index.
+ */
+export type RatesChange = { lclServices: readonly number[] } | { fcl: true } | { currencies: true };
 
-      // An FCL rate an operator expired (published = false) leaves the search at once, like an LCL service.
-      const fclRows = await tx
-        .select()
-        .from(fclRates)
-        .where(and(eq(fclRates.published, true), gte(fclRates.validTo, from)))
-        .orderBy(asc(fclRates.id));
-      const fclLanes = new Map<string, FclEntry[]>();
-      const fclByPattern = new Map<string, FclEntry>();
-      for (const row of fclRows) {
-        const weekdays = weekdaysOf(row.weekdays, shared);
-        const pattern = [
-          row.pol,
-          row.pod,
-          row.via ?? '',
-          row.carrier,
-          weekdays.join(''),
-          row.cutoffDays,
-          row.transitDays,
-          row.validFrom,
-          row.validTo,
-        ].join('|');
-        let entry = fclByPattern.get(pattern);
-        if (!entry) {
-          entry = {
-            id: `F${row.id}`,
-            pol: row.pol,
-            pod: row.pod,
-            via: row.via,
-            carrier: row.carrier,
-            weekdays,
-            weekdayMask: maskOf(weekdays),
-            cutoffDays: row.cutoffDays,
-            transitDays: row.transitDays,
-            validFrom: row.validFrom,
-            validTo: row.validTo,
-            validFromDay: isoToDay(row.validFrom),
-            validToDay: isoToDay(row.validTo),
-            containers: [],
-          };
-          fclByPattern.set(pattern, entry);
-          push(fclLanes, fclLaneKey(row.pol, row.pod), entry);
-        }
-        entry.containers.push({
-          type: row.containerType,
-          price: { amount: row.price, currency: toCurrency(row.currency) },
-        });
-      }
+/**
+ * The index after exactly one write of `change` on top of `index`: only the changed part read again,
+ * in one snapshot with the version. Null when the data moved by more than that one write (another
+ * write, here or on another instance): the caller then loads the whole index.
+ */
+export async function patchIndex(db: Db, index: RatesIndex, change: RatesChange): Promise<RatesIndex | null> {
+  return db.transaction(async (tx) => {
+    const version = await readRatesVersion(tx);
+    if (version !== index.version + 1) return null;
+    const base = { ...index, version, derived: new Map<string, unknown>() };
+    if ('fcl' in change) return { ...base, fclLanes: await readFcl(tx, interner()) };
+    if ('currencies' in change) return { ...base, rates: await readCurrencies(tx) };
+    const fresh = await readServices(tx, interner(), LOAD_BATCH, change.lclServices);
+    return { ...base, ...replaceServices(index, change.lclServices, fresh) };
+  }, SNAPSHOT);
+}
 
-      const pickup = new Map<string, PickupTariff>();
-      for (const row of await tx.select().from(pickupTariffs)) {
-        pickup.set(pickupKey(row.pol, row.zone), {
-          basePrice: row.basePrice,
-          perWm: row.perWm,
-          minAmount: row.minAmount,
-          leadDays: row.leadDays,
-        });
-      }
-
-      const rates: CurrencyTable = (await tx.select().from(currencyRates).orderBy(asc(currencyRates.currency)))
-        .filter((row) => isCurrency(row.currency))
-        .map((row) => ({ currency: toCurrency(row.currency), usdPerUnit: row.usdPerUnit, asOf: row.asOf }));
-
-      return { version, services, lanes, portLines: portLineMap, fclLanes, pickup, rates, derived: new Map() };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+/**
+ * The services and lanes with the entries of `ids` replaced by `fresh` (an id not in `fresh` is no
+ * longer published or valid). Only the lanes those services leave or join are rebuilt, each in id
+ * order as the full load has it; the maps and arrays of `index` are left as they were.
+ */
+function replaceServices(index: RatesIndex, ids: readonly number[], fresh: Lanes): Lanes {
+  const services = new Map(index.services);
+  const lanes = new Map(index.lanes);
+  const touched = new Set<string>();
+  for (const id of ids) {
+    const old = services.get(String(id));
+    if (!old) continue;
+    services.delete(old.id);
+    touched.add(laneKey(old.kind, old.pol, old.pod));
+  }
+  for (const [key, entries] of fresh.lanes) {
+    touched.add(key);
+    for (const entry of entries) services.set(entry.id, entry);
+  }
+  const gone = new Set(ids.map(String));
+  for (const key of touched) {
+    const kept = (index.lanes.get(key) ?? []).filter((entry) => !gone.has(entry.id));
+    const merged = [...kept, ...(fresh.lanes.get(key) ?? [])].sort((a, b) => Number(a.id) - Number(b.id));
+    if (merged.length > 0) lanes.set(key, merged);
+    else lanes.delete(key);
+  }
+  return { services, lanes };
 }

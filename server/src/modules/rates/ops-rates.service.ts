@@ -15,6 +15,7 @@ import type { StaffActor } from '../../http/guards.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
 import { recordAudit } from '../ops/audit.ts';
 import { today } from './clock.ts';
+import type { RatesChange } from './load-index.ts';
 import { bumpRatesVersion } from './manage-rates.ts';
 import {
   type FclRateDbRow,
@@ -52,14 +53,17 @@ async function checkCatalog(db: Db, rate: { pol: string; pod: string; via: strin
   if (first) throw new AppError(first, { fields });
 }
 
-/** Runs a rates write with the version stamp moved, then brings this instance's index up to date. */
-async function publishing<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Runs a rates write with the version stamp moved, then brings this instance's index up to date,
+ * reading again only the part `changed` names.
+ */
+async function publishing<T>(db: Db, write: (tx: Tx) => Promise<T>, changed: (result: T) => RatesChange): Promise<T> {
   const result = await db.transaction(async (tx) => {
     const answer = await write(tx);
     await bumpRatesVersion(tx);
     return answer;
   });
-  await syncRatesIndex(db);
+  await syncRatesIndex(db, changed(result));
   return result;
 }
 
@@ -74,6 +78,8 @@ type RateStore<R extends { id: number; published: boolean }> = {
   /** The rows of these ids, locked for the change, by id. */
   lock(tx: Tx, ids: number[]): Promise<R[]>;
   withdraw(tx: Tx, id: number): Promise<R | undefined>;
+  /** What a change to these rows changes in the search index. */
+  change(ids: number[]): RatesChange;
 };
 /** A save's writes: a new row, or the change to a locked one (refusing what may not change). */
 type RateWrite<R extends { id: number; published: boolean }> = {
@@ -83,6 +89,7 @@ type RateWrite<R extends { id: number; published: boolean }> = {
 
 const lclStore: RateStore<LclServiceRow> = {
   object: 'lcl_rate',
+  change: (ids) => ({ lclServices: ids }),
   label: (row) => laneLabel(row, row.kind),
   fields: lclAudited,
   lock: (tx, ids) =>
@@ -99,6 +106,7 @@ const lclStore: RateStore<LclServiceRow> = {
 
 const fclStore: RateStore<FclRateDbRow> = {
   object: 'fcl_rate',
+  change: () => ({ fcl: true }),
   label: (row) => laneLabel(row, row.containerType),
   fields: fclAudited,
   lock: (tx, ids) =>
@@ -122,22 +130,26 @@ async function saveRate<R extends { id: number; published: boolean }>(
   write: RateWrite<R>,
 ): Promise<R> {
   await checkCatalog(db, lane);
-  return publishing(db, async (tx) => {
-    const [before] = id === undefined ? [] : await store.lock(tx, [Number(id)]);
-    if (id !== undefined && !before) throw new AppError('NOT_FOUND');
-    if (before && !before.published) throw new AppError('RATE_WITHDRAWN');
-    const after = before ? await write.edit(tx, before) : await write.create(tx);
-    if (!after) throw new AppError('NOT_FOUND');
-    await recordAudit(tx, actor, {
-      action: before ? (`${store.object}.edit` as const) : (`${store.object}.create` as const),
-      objectType: store.object,
-      objectId: String(after.id),
-      objectLabel: store.label(after),
-      before: before ? store.fields(before) : null,
-      after: store.fields(after),
-    });
-    return after;
-  });
+  return publishing(
+    db,
+    async (tx) => {
+      const [before] = id === undefined ? [] : await store.lock(tx, [Number(id)]);
+      if (id !== undefined && !before) throw new AppError('NOT_FOUND');
+      if (before && !before.published) throw new AppError('RATE_WITHDRAWN');
+      const after = before ? await write.edit(tx, before) : await write.create(tx);
+      if (!after) throw new AppError('NOT_FOUND');
+      await recordAudit(tx, actor, {
+        action: before ? (`${store.object}.edit` as const) : (`${store.object}.create` as const),
+        objectType: store.object,
+        objectId: String(after.id),
+        objectLabel: store.label(after),
+        before: before ? store.fields(before) : null,
+        after: store.fields(after),
+      });
+      return after;
+    },
+    (after) => store.change([after.id]),
+  );
 }
 
 /** POST /v2/ops/rate/lcl/save: a new service (no id) or a change to one that was not withdrawn. */
@@ -202,25 +214,29 @@ async function withdrawRates<R extends { id: number; published: boolean }>(
   ids: string[],
   store: RateStore<R>,
 ): Promise<{ expired: number }> {
-  return publishing(db, async (tx) => {
-    const rows = await store.lock(tx, ids.map(Number));
-    if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
-    let expired = 0;
-    for (const before of rows.filter((r) => r.published)) {
-      const after = await store.withdraw(tx, before.id);
-      if (!after) continue;
-      expired += 1;
-      await recordAudit(tx, actor, {
-        action: `${store.object}.expire` as const,
-        objectType: store.object,
-        objectId: String(before.id),
-        objectLabel: store.label(before),
-        before: store.fields(before),
-        after: store.fields(after),
-      });
-    }
-    return { expired };
-  });
+  return publishing(
+    db,
+    async (tx) => {
+      const rows = await store.lock(tx, ids.map(Number));
+      if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
+      let expired = 0;
+      for (const before of rows.filter((r) => r.published)) {
+        const after = await store.withdraw(tx, before.id);
+        if (!after) continue;
+        expired += 1;
+        await recordAudit(tx, actor, {
+          action: `${store.object}.expire` as const,
+          objectType: store.object,
+          objectId: String(before.id),
+          objectLabel: store.label(before),
+          before: store.fields(before),
+          after: store.fields(after),
+        });
+      }
+      return { expired };
+    },
+    () => store.change(ids.map(Number)),
+  );
 }
 
 /** POST /v2/ops/rate/lcl/expire. */
@@ -239,26 +255,30 @@ export async function saveCurrencyRate(
   actor: StaffActor,
   input: z.output<typeof CurrencyRateInputSchema>,
 ): Promise<CurrencyRate> {
-  return publishing(db, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(currencyRates)
-      .where(eq(currencyRates.currency, input.currency))
-      .for('update');
-    const [after] = await tx
-      .insert(currencyRates)
-      .values(input)
-      .onConflictDoUpdate({ target: currencyRates.currency, set: { usdPerUnit: input.usdPerUnit, asOf: input.asOf } })
-      .returning();
-    if (!after) throw new Error('the exchange rate was not saved');
-    await recordAudit(tx, actor, {
-      action: 'currency.save',
-      objectType: 'currency',
-      objectId: input.currency,
-      objectLabel: input.currency,
-      before: before ? { usdPerUnit: before.usdPerUnit, asOf: before.asOf } : null,
-      after: { usdPerUnit: after.usdPerUnit, asOf: after.asOf },
-    });
-    return { currency: input.currency, usdPerUnit: after.usdPerUnit, asOf: after.asOf };
-  });
+  return publishing(
+    db,
+    async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(currencyRates)
+        .where(eq(currencyRates.currency, input.currency))
+        .for('update');
+      const [after] = await tx
+        .insert(currencyRates)
+        .values(input)
+        .onConflictDoUpdate({ target: currencyRates.currency, set: { usdPerUnit: input.usdPerUnit, asOf: input.asOf } })
+        .returning();
+      if (!after) throw new Error('the exchange rate was not saved');
+      await recordAudit(tx, actor, {
+        action: 'currency.save',
+        objectType: 'currency',
+        objectId: input.currency,
+        objectLabel: input.currency,
+        before: before ? { usdPerUnit: before.usdPerUnit, asOf: before.asOf } : null,
+        after: { usdPerUnit: after.usdPerUnit, asOf: after.asOf },
+      });
+      return { currency: input.currency, usdPerUnit: after.usdPerUnit, asOf: after.asOf };
+    },
+    () => ({ currencies: true }),
+  );
 }

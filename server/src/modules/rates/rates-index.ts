@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { RatesIndex } from './index-model.ts';
-import { loadIndex, readRatesVersion } from './load-index.ts';
+import { loadIndex, patchIndex, type RatesChange, readRatesVersion } from './load-index.ts';
 
 /**
  * The search index: every published, still-valid LCL service in memory with its tariff lines,
@@ -52,14 +52,27 @@ export async function getRatesIndex(db: Db): Promise<RatesIndex> {
   return state.index;
 }
 
-/** After a rates write through this instance: the next search sees the change. Other instances follow within a second. */
-export async function syncRatesIndex(db: Db): Promise<void> {
+/**
+ * After a rates write through this instance: the next search sees the change. Other instances follow
+ * within a second. A write that says what it changed (`change`) has only that part read again when it
+ * was the one write since the index was loaded (an operator's save: milliseconds, not a whole reload).
+ */
+export async function syncRatesIndex(db: Db, change?: RatesChange): Promise<void> {
   const state = states.get(db);
   if (!state) return;
   await Promise.allSettled([state.checking, state.loading]);
   // Nothing loaded yet: the first search loads the current data.
   if (!state.index) return;
   state.checkedAt = Date.now();
+  if (change) {
+    const current = state.index;
+    const patched = await patchIndex(db, current, change).catch(() => null);
+    // Swapped in unless a reload replaced the index meanwhile (then that one is at least as new).
+    if (patched && state.index === current) {
+      state.index = patched;
+      return;
+    }
+  }
   // The write is committed whatever happens here; a failed reload is retried by the next check.
   await refresh(db, state).catch(() => undefined);
 }
