@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../addresses/addresses-test-utils.tsx';
 import { stub } from '../booking/booking-test-utils.tsx';
-import { choose, operatorTests, t } from '../ops-dashboard/admin-test-utils.tsx';
+import { adminDeskTests, choose, t } from '../ops-dashboard/admin-test-utils.tsx';
 import { changedFields } from './audit-diff.tsx';
 import AuditPage from './audit-page.tsx';
 
-operatorTests();
+adminDeskTests();
 
 const LIST = '/v2/ops/audit/list';
 

@@ -1,27 +1,15 @@
 import type { OpsMe } from '@seabook/domain/ops-audit';
 import { grant, type StaffPermission } from '@seabook/domain/permissions';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n, setLocale } from '../../i18n/i18n.ts';
-import { clearStaffSession, setStaffToken } from '../../lib/staff-session.ts';
+import { fireEvent, screen } from '@testing-library/react';
+import { i18n } from '../../i18n/i18n.ts';
+import { operatorTests } from '../ops/ops-test-utils.tsx';
 
 /** Test helpers of the dashboard, audit and staff pages: a signed-in operator and a stubbed server. */
 
 export const t = (key: string, values?: Record<string, string | number>) => i18n.t(key as never, values);
 
 /** Each test of the file runs as a signed-in operator, in simplified Chinese, with fetch stubbed afresh. */
-export function operatorTests(): void {
-  beforeEach(async () => {
-    localStorage.clear();
-    setStaffToken('tok-admin-desk');
-    await setLocale('zh-CN');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    clearStaffSession();
-  });
-}
+export const adminDeskTests = () => operatorTests({ token: 'tok-admin-desk' });
 
 /** GET /v2/ops/me of an operator holding these desks (every action on each). */
 export function operator(id: string, role: string, desks: readonly StaffPermission[]): OpsMe {

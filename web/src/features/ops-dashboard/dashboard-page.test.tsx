@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../i18n/i18n.ts';
 import { renderAt } from '../addresses/addresses-test-utils.tsx';
 import { stub } from '../booking/booking-test-utils.tsx';
-import { operatorTests, t } from './admin-test-utils.tsx';
+import { adminDeskTests, t } from './admin-test-utils.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
-operatorTests();
+adminDeskTests();
 
 const NOW = '2026-06-15T04:00:00.000Z';
 const ago = (minutes: number) => new Date(Date.parse(NOW) - minutes * 60_000).toISOString();

@@ -1,13 +1,11 @@
 import type { OpsInquiry, OpsInquiryListItem } from '@seabook/domain/inquiries';
-import type { OpsMe } from '@seabook/domain/ops-audit';
-import { type Action, STAFF_PERMISSIONS } from '@seabook/domain/permissions';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Action } from '@seabook/domain/permissions';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { errorText } from '../../i18n/error-text.ts';
-import { setLocale } from '../../i18n/i18n.ts';
-import { clearStaffSession, setStaffToken } from '../../lib/staff-session.ts';
 import { renderAt } from '../addresses/addresses-test-utils.tsx';
 import { inquiry, quote, stubServer, t } from '../inquiries/inquiries-test-utils.tsx';
+import { deskOperator, operatorTests } from '../ops/ops-test-utils.tsx';
 import InquiryDeskPage from './inquiry-desk-page.tsx';
 
 const LIST = '/v2/ops/inquiry/list';
@@ -15,30 +13,10 @@ const INFO = '/v2/ops/inquiry/getinfo';
 const QUOTE = '/v2/ops/inquiry/quote';
 const REJECT = '/v2/ops/inquiry/reject';
 
-beforeEach(async () => {
-  localStorage.clear();
-  setStaffToken('tok-desk');
-  await setLocale('zh-CN');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  clearStaffSession();
-});
+operatorTests({ token: 'tok-desk' });
 
 /** The signed-in operator; `actions` on ops.inquiries (every action unless told). */
-function me(actions: Action[] = ['query', 'get', 'edit']): OpsMe {
-  return {
-    id: 's-1',
-    username: 'sales',
-    name: 'Sales',
-    role: 'staff.sales',
-    permissions: STAFF_PERMISSIONS.filter((p) => p === 'ops.inquiries').map((permissionId) => ({
-      permissionId,
-      actionEntitySet: actions.map((action) => ({ action })),
-    })),
-  };
-}
+const me = (actions?: Action[]) => deskOperator('ops.inquiries', { username: 'sales', role: 'staff.sales' }, actions);
 
 function sheet(patch: Partial<OpsInquiry> = {}): OpsInquiry {
   return {

@@ -1,40 +1,21 @@
 import type { OrderPrice } from '@seabook/domain/booking-price';
 import type { OpsLetter, OpsLetterDetail } from '@seabook/domain/letters';
-import type { OpsMe } from '@seabook/domain/ops-audit';
 import type { Action } from '@seabook/domain/permissions';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { errorText } from '../../i18n/error-text.ts';
-import { setLocale } from '../../i18n/i18n.ts';
-import { clearStaffSession, setStaffToken } from '../../lib/staff-session.ts';
 import { renderAt } from '../addresses/addresses-test-utils.tsx';
 import { letter, stubServer, t } from '../letters/letters-test-utils.tsx';
+import { deskOperator, operatorTests } from '../ops/ops-test-utils.tsx';
 import LetterDeskPage from './letter-desk-page.tsx';
 
 const LIST = '/v2/ops/letter/list';
 const INFO = '/v2/ops/letter/info';
 
-beforeEach(async () => {
-  localStorage.clear();
-  setStaffToken('tok-letters');
-  await setLocale('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  clearStaffSession();
-});
+operatorTests({ token: 'tok-letters', locale: 'en' });
 
 /** The signed-in operator with `actions` on ops.letters. */
-function me(actions: Action[] = ['query', 'get', 'edit']): OpsMe {
-  return {
-    id: 's-1',
-    username: 'service',
-    name: 'Service',
-    role: 'staff.service',
-    permissions: [{ permissionId: 'ops.letters', actionEntitySet: actions.map((action) => ({ action })) }],
-  };
-}
+const me = (actions?: Action[]) => deskOperator('ops.letters', { username: 'service', role: 'staff.service' }, actions);
 
 function opsLetter(patch: Partial<OpsLetterDetail> = {}): OpsLetterDetail {
   return {

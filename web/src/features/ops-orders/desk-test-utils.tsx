@@ -2,13 +2,12 @@ import type { OpsOrderInfo, OpsOrderList } from '@seabook/domain/ops-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@seabook/domain/order-flow';
 import { orderActions } from '@seabook/domain/order-info';
 import { BUILTIN_ROLES, type PermissionGrant } from '@seabook/domain/permissions';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { setLocale } from '../../i18n/i18n.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
 import { clearSession } from '../../lib/session.ts';
-import { clearStaffSession, setStaffToken } from '../../lib/staff-session.ts';
 import { renderAt } from '../addresses/addresses-test-utils.tsx';
 import { type Reply, stub } from '../booking/booking-test-utils.tsx';
+import { operatorTests } from '../ops/ops-test-utils.tsx';
 import { listItem, orderInfo } from '../orders/orders-test-utils.tsx';
 import OrderDeskPage from './order-desk-page.tsx';
 
@@ -23,17 +22,9 @@ export const COUNTS = '/v2/ops/order/counts';
 
 /** Each test of the file runs as a signed-in operator, in simplified Chinese, with the network stubbed afresh. */
 export function deskTests(): void {
-  beforeEach(async () => {
-    localStorage.clear();
-    setStaffToken('tok-staff');
-    await setLocale('zh-CN');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    clearStaffSession();
-    clearSession();
-  });
+  operatorTests({ token: 'tok-staff' });
+  // Some tests sign a customer in as well (the operator's session must stay apart from it).
+  afterEach(() => clearSession());
 }
 
 const owner = { company: 'Seabook Demo Trading', accountName: 'Wang Lei' };

@@ -1,23 +1,18 @@
-import type { OpsMe } from '@seabook/domain/ops-audit';
 import type { Action } from '@seabook/domain/permissions';
 import type { RateSheetReport } from '@seabook/domain/rate-sheet';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorText } from '../../i18n/error-text.ts';
-import { i18n, setLocale } from '../../i18n/i18n.ts';
-import { clearStaffSession, setStaffToken } from '../../lib/staff-session.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { renderAt } from '../addresses/addresses-test-utils.tsx';
+import { deskOperator, operatorTests } from '../ops/ops-test-utils.tsx';
 import { RateSheetActions } from './rate-sheet-actions.tsx';
 
 const t = (key: string, values?: Record<string, string | number>) => i18n.t(key as never, values);
 const CHECK = '/v2/ops/rate/sheet/check';
 const IMPORT = '/v2/ops/rate/sheet/import';
 
-beforeEach(async () => {
-  localStorage.clear();
-  setStaffToken('tok-rates');
-  await setLocale('zh-CN');
-});
+operatorTests({ token: 'tok-rates' });
 
 type Reply = { status?: number; data?: unknown; error?: { code: number; msg: string } };
 
@@ -38,25 +33,10 @@ function stubServer(routes: Record<string, Reply | (() => Reply)>) {
   );
   return { to: (path: string) => calls.filter((c) => c.path === path) };
 }
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearStaffSession();
-});
-
 /** The signed-in operator with these actions on ops.rates. */
-function me(actions: Action[]): { data: OpsMe } {
-  return {
-    data: {
-      id: 's-1',
-      username: 'sales',
-      name: 'Sales',
-      role: 'staff.sales',
-      permissions: [{ permissionId: 'ops.rates', actionEntitySet: actions.map((action) => ({ action })) }],
-    },
-  };
-}
+const me = (actions: Action[]) => ({
+  data: deskOperator('ops.rates', { username: 'sales', role: 'staff.sales' }, actions),
+});
 
 const clean: RateSheetReport = {
   fileName: 'june.xlsx',

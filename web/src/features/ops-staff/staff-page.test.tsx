@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { errorText } from '../../i18n/error-text.ts';
 import { renderAt } from '../addresses/addresses-test-utils.tsx';
 import { type Reply, stub } from '../booking/booking-test-utils.tsx';
-import { choose, operator, operatorTests, t } from '../ops-dashboard/admin-test-utils.tsx';
+import { adminDeskTests, choose, operator, t } from '../ops-dashboard/admin-test-utils.tsx';
 import StaffPage from './staff-page.tsx';
 
-operatorTests();
+adminDeskTests();
 
 const LIST = '/v2/ops/staff/list';
 const SAVE = '/v2/ops/staff/save';
