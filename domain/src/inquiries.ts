@@ -90,6 +90,9 @@ export const InquiryQuoteInputSchema = z.object({
 });
 export type InquiryQuoteInput = z.input<typeof InquiryQuoteInputSchema>;
 
+/** The longest reason an operator may give when rejecting an inquiry. */
+export const INQUIRY_REJECT_REASON_MAX = 200;
+
 /** POST /v2/ops/inquiry/reject (operators): review rejected, with the reason the customer reads. */
 export const InquiryRejectInputSchema = z.object({
   id: InquiryQuoteInputSchema.shape.id,
@@ -97,7 +100,7 @@ export const InquiryRejectInputSchema = z.object({
     .string({ error: 'REJECT_REASON_REQUIRED' })
     .trim()
     .min(1, { error: 'REJECT_REASON_REQUIRED' })
-    .max(200, { error: 'FIELD_TOO_LONG' }),
+    .max(INQUIRY_REJECT_REASON_MAX, { error: 'FIELD_TOO_LONG' }),
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
-import { LetterRejectSchema } from '@seabook/domain/letters';
+import { LETTER_REJECT_REASON_MAX, LetterRejectSchema } from '@seabook/domain/letters';
 import { Button, type ButtonProps, Form, Input, Typography } from 'antd';
-import { useFieldRules } from '../../components/field-rules.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { SendFailure, useConfirmedSend } from '../ops/desk-send.tsx';
+import { ReasonRejectForm } from '../ops/reason-form.tsx';
 import { useLetterWrite } from './api.ts';
 
 /**
@@ -56,46 +56,28 @@ export function LinkForm({ id, onDone }: { id: string; onDone: () => void }) {
   );
 }
 
-type RejectValues = { reason: string };
-
-/** Reject: the reason the customer reads (1 to 200 characters, as the server checks it). */
+/** Reject: the reason the customer reads (required, as long as the server takes it). */
 export function RejectForm({ id, onDone }: { id: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RejectValues>();
   const write = useLetterWrite();
-  const { failure, clear, send } = useConfirmedSend(form, onDone);
-  const rules = useFieldRules(LetterRejectSchema.shape.reason);
-  const submit = () =>
-    void send({
-      confirm: () => ({
-        title: t('opsLetters:reject.confirmTitle'),
-        content: t('opsLetters:reject.confirmContent'),
-        okText: t('opsLetters:reject.submit'),
-        cancelText: t('common:actions.cancel'),
-        okButtonProps: confirmButton(true),
-      }),
-      write: (values) => write.mutateAsync({ kind: 'reject', body: { id, reason: values.reason.trim() } }),
-      done: t('opsLetters:reject.done'),
-      onFailed: (error) => {
-        const text = error.fields?.reason;
-        if (text) form.setFields([{ name: 'reason', errors: [text] }]);
-      },
-    });
   return (
-    <Form<RejectValues> form={form} layout="vertical" onValuesChange={clear} data-testid="letter-reject-form">
-      <SendFailure failure={failure} title={t('opsLetters:reject.failed')} testId="letter-reject-error" />
-      <Form.Item name="reason" label={t('opsLetters:reject.reason')} rules={rules}>
-        <Input.TextArea
-          maxLength={200}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          placeholder={t('opsLetters:reject.placeholder')}
-          data-testid="letter-reject-reason"
-        />
-      </Form.Item>
-      <Button danger loading={write.isPending} onClick={submit} data-testid="letter-reject-submit">
-        {t('opsLetters:reject.submit')}
-      </Button>
-    </Form>
+    <ReasonRejectForm
+      field={LetterRejectSchema.shape.reason}
+      maxLength={LETTER_REJECT_REASON_MAX}
+      texts={{
+        reason: t('opsLetters:reject.reason'),
+        placeholder: t('opsLetters:reject.placeholder'),
+        submit: t('opsLetters:reject.submit'),
+        failed: t('opsLetters:reject.failed'),
+        done: t('opsLetters:reject.done'),
+        confirmTitle: t('opsLetters:reject.confirmTitle'),
+        confirmContent: t('opsLetters:reject.confirmContent'),
+      }}
+      testId="letter-reject"
+      confirmTestId="letter-answer-confirm"
+      write={(reason) => write.mutateAsync({ kind: 'reject', body: { id, reason } })}
+      pending={write.isPending}
+      onDone={onDone}
+    />
   );
 }
