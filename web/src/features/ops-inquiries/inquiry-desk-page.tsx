@@ -1,15 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { BOOKING_MODES, type BookingMode, type InquiryStatus } from '@seabook/domain/booking-rules';
 import type { OpsInquiryListItem } from '@seabook/domain/inquiries';
-import { Button, Card, Empty, Input, Segmented, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
-import { type HTMLAttributes, type ReactNode, useState } from 'react';
+import { Button, Card, Empty, Input, Segmented, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { listPagination } from '../../components/list-pagination.ts';
-import { PageError } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatInstant } from '../booking/price-summary.tsx';
 import { RouteText, StatusTag } from '../inquiries/inquiry-parts.tsx';
 import { choiceParam, idParam, pageParam, viewParams } from '../ops/desk-params.ts';
+import { QueueTable } from '../ops/queue-table.tsx';
 import { useNow, Waited } from '../ops/waited.tsx';
 import { formatDay, formatMoney } from '../rates/format.ts';
 import { useDeskList } from './api.ts';
@@ -164,38 +163,25 @@ export default function InquiryDeskPage() {
   const columns = useColumns(view.status, open);
   const filtered = view.mode !== undefined || view.keyword !== '';
 
-  let body: ReactNode;
-  if (list.isError && !list.data) body = <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data && list.data.total === 0)
-    body = (
-      <Empty
-        description={t(
-          view.status === 'waiting' && !filtered ? 'opsInquiries:list.emptyWaiting' : 'opsInquiries:list.empty',
-        )}
-        data-testid="desk-empty"
-      />
-    );
-  else
-    body = (
-      <Table<OpsInquiryListItem>
-        rowKey="id"
-        size="middle"
-        dataSource={list.data?.items ?? []}
-        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-        columns={columns}
-        scroll={{ x: true }}
-        onRow={(item) =>
-          ({ 'data-testid': 'desk-row', 'data-inquiry-no': item.inquiryNo }) as HTMLAttributes<HTMLElement>
-        }
-        pagination={listPagination({
-          page: view.page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          totalText: (total) => t('opsInquiries:list.total', { total }),
-          onChange: (page) => show({ page }),
-        })}
-      />
-    );
+  const body = (
+    <QueueTable<OpsInquiryListItem>
+      list={list}
+      columns={columns}
+      rowAttributes={(item) => ({ 'data-testid': 'desk-row', 'data-inquiry-no': item.inquiryNo })}
+      empty={
+        <Empty
+          description={t(
+            view.status === 'waiting' && !filtered ? 'opsInquiries:list.emptyWaiting' : 'opsInquiries:list.empty',
+          )}
+          data-testid="desk-empty"
+        />
+      }
+      page={view.page}
+      pageSize={PAGE_SIZE}
+      totalText={(total) => t('opsInquiries:list.total', { total })}
+      onPage={(page) => show({ page })}
+    />
+  );
 
   return (
     <Card data-testid="inquiry-desk">

@@ -1,13 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { LETTER_STATUSES, type LetterStatus, type OpsLetter } from '@seabook/domain/letters';
-import { Button, Card, Empty, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { Button, Card, Empty, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { listPagination } from '../../components/list-pagination.ts';
-import { PageError } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { formatInstant } from '../booking/price-summary.tsx';
 import { choiceParam, idParam, pageParam, viewParams } from '../ops/desk-params.ts';
+import { QueueTable } from '../ops/queue-table.tsx';
 import { useNow, Waited } from '../ops/waited.tsx';
 import { useLetterQueue } from './api.ts';
 import { LetterDrawer } from './letter-drawer.tsx';
@@ -149,36 +147,23 @@ export default function LetterDeskPage() {
   const open = (id: string) => show({ page: view.page, id });
   const columns = useColumns(view.status, open);
 
-  let body: ReactNode;
-  if (list.isError && !list.data) body = <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data && list.data.total === 0)
-    body = (
-      <Empty
-        description={t(view.status === 'pending' ? 'opsLetters:list.emptyPending' : 'opsLetters:list.empty')}
-        data-testid="letter-desk-empty"
-      />
-    );
-  else
-    body = (
-      <Table<OpsLetter>
-        rowKey="id"
-        size="middle"
-        dataSource={list.data?.items ?? []}
-        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-        columns={columns}
-        scroll={{ x: true }}
-        onRow={(letter) =>
-          ({ 'data-testid': 'letter-desk-row', 'data-letter-no': letter.letterNo }) as HTMLAttributes<HTMLElement>
-        }
-        pagination={listPagination({
-          page: view.page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          totalText: (total) => t('opsLetters:list.total', { total }),
-          onChange: (page) => show({ page }),
-        })}
-      />
-    );
+  const body = (
+    <QueueTable<OpsLetter>
+      list={list}
+      columns={columns}
+      rowAttributes={(letter) => ({ 'data-testid': 'letter-desk-row', 'data-letter-no': letter.letterNo })}
+      empty={
+        <Empty
+          description={t(view.status === 'pending' ? 'opsLetters:list.emptyPending' : 'opsLetters:list.empty')}
+          data-testid="letter-desk-empty"
+        />
+      }
+      page={view.page}
+      pageSize={PAGE_SIZE}
+      totalText={(total) => t('opsLetters:list.total', { total })}
+      onPage={(page) => show({ page })}
+    />
+  );
 
   return (
     <Card data-testid="letter-desk">
