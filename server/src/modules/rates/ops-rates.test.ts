@@ -1,5 +1,3 @@
-// Over 400 lines on purpose: the desk's permission matrix and every call (LCL, FCL, exchange rates) checked against
-// the public search share one app, its operators and the lane helpers; split, each part would repeat them.
 import { ERRORS, type ErrorKey } from '@seabook/domain/errors';
 import {
   CurrencyRateListSchema,
@@ -18,6 +16,7 @@ import { searchQuotesCall } from '../../test/quote-search.ts';
 import { newStaff, type StaffRole, staffOfEveryRole } from '../../test/staff-fixtures.ts';
 import { opsAudit } from '../ops/ops.tables.ts';
 import { addDays, today } from './clock.ts';
+import { fclRate, lclRate } from './ops-rates.fixtures.ts';
 import { currencyRates, fclRates, lclServices } from './rates.tables.ts';
 
 let t: TestContext;
@@ -48,41 +47,6 @@ function expectRefused(answer: Answer, key: ErrorKey, fields: string[] = []): vo
   expect(answer.status, JSON.stringify(answer.json)).toBe(ERRORS[key].status);
   expect(answer.json.error.code).toBe(ERRORS[key].code);
   for (const field of fields) expect(answer.json.error.fields?.[field], field).toEqual(expect.any(String));
-}
-
-/** An LCL rate from Fuzhou, a port without demo services, so the search shows only what a test made. */
-function lclRate(pod: string, over: Record<string, unknown> = {}) {
-  return {
-    kind: 'export',
-    pol: 'CNFOC',
-    pod,
-    carrier: 'COSU',
-    weekdays: [1, 2, 3, 4, 5, 6, 7],
-    cutoffDays: 0,
-    cargoCutDays: 0,
-    transitDays: 12,
-    validFrom: addDays(today(), -1),
-    validTo: addDays(today(), 60),
-    currency: 'USD',
-    oceanRate: '21.00',
-    ...over,
-  };
-}
-function fclRate(pod: string, over: Record<string, unknown> = {}) {
-  return {
-    pol: 'CNFOC',
-    pod,
-    carrier: 'MAEU',
-    containerType: '40HQ',
-    currency: 'USD',
-    price: '1850.00',
-    weekdays: [1, 2, 3, 4, 5, 6, 7],
-    cutoffDays: 1,
-    transitDays: 20,
-    validFrom: addDays(today(), -1),
-    validTo: addDays(today(), 60),
-    ...over,
-  };
 }
 
 async function lclLines(pod: string): Promise<QuoteLine[]> {

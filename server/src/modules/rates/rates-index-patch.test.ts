@@ -7,6 +7,7 @@ import { addDays, today } from './clock.ts';
 import type { RatesIndex } from './index-model.ts';
 import { loadIndex, patchIndex } from './load-index.ts';
 import { bumpRatesVersion } from './manage-rates.ts';
+import { fclRate, lclRate } from './ops-rates.fixtures.ts';
 import { lclServices, rateCharges } from './rates.tables.ts';
 import { getRatesIndex } from './rates-index.ts';
 
@@ -31,22 +32,6 @@ function expectOk(answer: Answer): void {
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
 }
 
-const lcl = (over: Record<string, unknown> = {}) => ({
-  kind: 'export',
-  pol: 'CNFOC',
-  pod: 'PHMNL',
-  carrier: 'COSU',
-  weekdays: [1, 3, 5],
-  cutoffDays: 0,
-  cargoCutDays: 0,
-  transitDays: 12,
-  validFrom: addDays(today(), -1),
-  validTo: addDays(today(), 60),
-  currency: 'USD',
-  oceanRate: '21.00',
-  ...over,
-});
-
 /** The index without its derived answers (computed on use, empty after any change). */
 const contents = ({ derived: _derived, ...index }: RatesIndex) => index;
 
@@ -64,7 +49,7 @@ describe('the search index after a desk write', () => {
   it('patches the LCL services a save, an edit that moves lanes, or a withdrawal changed', async () => {
     let id = '';
     const created = await afterWrite(async () => {
-      const answer = await post('ops/rate/lcl/save', lcl());
+      const answer = await post('ops/rate/lcl/save', lclRate('PHMNL'));
       id = answer.data?.id;
       return answer;
     });
@@ -74,7 +59,7 @@ describe('the search index after a desk write', () => {
     expect(created.after.lanes.get('export|CNFOC|PHMNL')?.map((s) => s.id)).toContain(id);
 
     const moved = await afterWrite(() =>
-      post('ops/rate/lcl/save', { ...lcl({ pod: 'VNSGN', oceanRate: '19.50' }), id }),
+      post('ops/rate/lcl/save', { ...lclRate('VNSGN', { oceanRate: '19.50' }), id }),
     );
     expect(moved.after.portLines).toBe(moved.before.portLines);
     expect(moved.after.lanes.get('export|CNFOC|PHMNL')?.some((s) => s.id === id) ?? false).toBe(false);
@@ -123,21 +108,7 @@ describe('the search index after a desk write', () => {
   });
 
   it('reads again only the FCL rates after an FCL save, and only the exchange rates after one is saved', async () => {
-    const fcl = await afterWrite(() =>
-      post('ops/rate/fcl/save', {
-        pol: 'CNFOC',
-        pod: 'MYPKG',
-        carrier: 'MAEU',
-        containerType: '40HQ',
-        currency: 'USD',
-        price: '1850.00',
-        weekdays: [2, 4],
-        cutoffDays: 1,
-        transitDays: 20,
-        validFrom: addDays(today(), -1),
-        validTo: addDays(today(), 60),
-      }),
-    );
+    const fcl = await afterWrite(() => post('ops/rate/fcl/save', fclRate('MYPKG')));
     expect(fcl.after.services).toBe(fcl.before.services);
     expect(fcl.after.fclLanes).not.toBe(fcl.before.fclLanes);
 
