@@ -48,7 +48,7 @@ test('an operator quotes a waiting inquiry with two fee lines and the customer a
   await opsLogIn(page, 'sales', 'Ops@2026');
   await page.getByTestId('ops-menu').getByRole('link', { name: '询价工作台' }).click();
   await expect(page.getByTestId('inquiry-desk')).toBeVisible();
-  const keyword = page.getByPlaceholder('询价单号 / 公司 / 账号');
+  const keyword = page.getByTestId('desk-keyword').locator('input');
   await keyword.fill(inquiryNo);
   await keyword.press('Enter');
   const row = page.getByTestId('desk-row').filter({ hasText: inquiryNo });
