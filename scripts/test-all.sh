@@ -4,7 +4,7 @@
 # again on a real PostgreSQL (scripts/pg-up.sh), then the browser journeys. Every step runs even when
 # an earlier one failed; the last line printed is `N passed, N failed, N skipped` from
 # scripts/test-summary.mjs, and the exit code is non-zero when anything failed or did not run.
-# Reports: reports/<suite>.json (domain, web, server-pglite, server-pg, e2e).
+# Reports: reports/<suite>.json (architecture, domain, web, server-pglite, server-pg, e2e).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -51,6 +51,7 @@ check lint npm run lint "${lint_args[@]}"
 check typecheck npm run typecheck
 check build npm run build
 
+suite architecture @seabook/architecture
 suite domain @seabook/domain
 suite web @seabook/web
 suite server-pglite @seabook/server
