@@ -21,3 +21,10 @@ export function formatDate(value: ConfigType, locale: Locale): string {
 export function formatPhone(phone: string | null | undefined): string {
   return phone ? maskPhone(phone) : '';
 }
+
+/** An ISO instant in China time: "2026-05-12 14:30". */
+export function formatInstant(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Date(time + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -4,10 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorText } from '../../i18n/error-text.ts';
 import { closeLoginModal, isLoginModalRequested } from '../../lib/login-prompt.ts';
+import { formatMoney } from '../../lib/plain-format.ts';
 import { clearSession } from '../../lib/session.ts';
 import { loggedInTests, renderAt } from '../addresses/addresses-test-utils.tsx';
 import FclResults from '../rates/fcl-results.tsx';
-import { formatMoney } from '../rates/format.ts';
 import { renderAt as renderRoute } from '../rates/rates-test-utils.tsx';
 import {
   choose,

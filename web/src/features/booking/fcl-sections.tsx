@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { BOND_TYPES, MAX_CONTAINERS, MAX_CUSTOMS_DOCUMENTS, totalContainers } from '@seabook/domain/booking';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { formatMoney } from '../rates/format.ts';
+import { formatMoney } from '../../lib/plain-format.ts';
 import { DimensionRows } from './cargo-section.tsx';
 import type { ContainerRowValues, EntrustValues } from './draft.ts';
 import { SingleFile } from './file-upload.tsx';

@@ -6,7 +6,8 @@ import { CHARGE_STAGES } from '@seabook/domain/pricing';
 import { Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatMoney } from '../rates/format.ts';
+import { formatInstant } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/plain-format.ts';
 import styles from './booking.module.css';
 
 // Each row carries the test id the journeys count fee lines by, as on the quote details page.
@@ -88,11 +89,4 @@ export function PriceSummary({ price, validTo }: { price: PriceLike; validTo?: s
       ) : null}
     </div>
   );
-}
-
-/** An ISO instant in China time: "2026-05-12 14:30". */
-export function formatInstant(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return new Date(time + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }

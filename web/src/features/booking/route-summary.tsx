@@ -3,7 +3,7 @@ import type { PortRef } from '@seabook/domain/catalog';
 import { Card, Descriptions, type DescriptionsProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n/i18n.ts';
-import { portLabel } from '../rates/quote-format.ts';
+import { portLabel } from '../../lib/quote-format.ts';
 import styles from './booking.module.css';
 
 /** What an FCL line or an inquiry books: the lane as a title, a tag beside it, then its facts. */

@@ -9,9 +9,9 @@ import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { formatDay, formatMoney } from '../../lib/plain-format.ts';
+import { portLabel } from '../../lib/quote-format.ts';
 import { useFclSearch, useQuoteSearch } from '../rates/api.ts';
-import { formatDay, formatMoney } from '../rates/format.ts';
-import { portLabel } from '../rates/quote-format.ts';
 
 /**
  * The sailing chooser: the bookable quote lines of one lane from today on (the LCL search's priced

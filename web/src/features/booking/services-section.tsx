@@ -30,8 +30,8 @@ import {
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { formatMoney } from '../../lib/plain-format.ts';
 import { useCities } from '../rates/detail-api.ts';
-import { formatMoney } from '../rates/format.ts';
 import { ClearanceFiles } from './clearance-files.tsx';
 import { type EntrustValues, insuredAmount } from './draft.ts';
 

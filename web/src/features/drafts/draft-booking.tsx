@@ -8,16 +8,16 @@ import { Alert, Button, type DescriptionsProps } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { formatInstant } from '../../lib/format.ts';
+import { formatDay, formatMoney } from '../../lib/plain-format.ts';
 import { BookingFailed, BookingLoading } from '../booking/booking-frame.tsx';
 import { type EntrustTarget, type EntrustValues, initialValues } from '../booking/draft.ts';
 import { valuesFromDraft } from '../booking/draft-values.ts';
 import { EntrustForm } from '../booking/entrust-form.tsx';
 import { type ContainerOffer, inquiryOffers, orderRefusal } from '../booking/inquiry-order.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
 import { RouteSummary } from '../booking/route-summary.tsx';
 import { type SailingOption, useLaneSailings } from '../booking/sailing-chooser.tsx';
 import { useInquiry } from '../inquiries/api.ts';
-import { formatDay, formatMoney } from '../rates/format.ts';
 import { DRAFTS_PAGE } from './save-draft.tsx';
 
 /**

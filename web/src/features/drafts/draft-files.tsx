@@ -8,7 +8,7 @@ import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { downloadAttachment } from '../../lib/download.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { DRAFT_FILES_ZIP, useDraftFiles } from './api.ts';
 import styles from './drafts.module.css';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { OrderRoute } from '../orders/order-parts.tsx';
 import { RATES_PATHS } from '../rates/paths.ts';
 import { useDraftList } from './api.ts';

@@ -3,8 +3,8 @@ import { CHARGE_STAGES } from '@seabook/domain/pricing';
 import type { FeeLine } from '@seabook/domain/rates';
 import { Typography } from 'antd';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { formatMoney } from '../../lib/plain-format.ts';
 import { FeeTable } from '../rates/fee-breakdown.tsx';
-import { formatMoney } from '../rates/format.ts';
 import styles from '../rates/quote.module.css';
 
 /**

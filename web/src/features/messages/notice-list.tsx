@@ -2,7 +2,7 @@ import { Empty, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { useOperateNotices } from './api.ts';
 import styles from './messages.module.css';
 

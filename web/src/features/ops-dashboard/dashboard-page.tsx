@@ -10,7 +10,7 @@ import { Button, Card, Col, Empty, Row, Space, Statistic, Typography } from 'ant
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { type TFunction, useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { waitedMinutes, waitedText } from '../ops/waiting.ts';
 import { useDashboard } from './api.ts';
 import { queueLink } from './queue-links.ts';

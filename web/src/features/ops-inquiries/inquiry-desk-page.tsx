@@ -5,12 +5,12 @@ import { Button, Card, Empty, Input, Segmented, type TableColumnsType, Tabs, Tag
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
+import { formatDay, formatMoney } from '../../lib/plain-format.ts';
 import { RouteText, StatusTag } from '../inquiries/inquiry-parts.tsx';
 import { choiceParam, idParam, pageParam, viewParams } from '../ops/desk-params.ts';
 import { QueueTable } from '../ops/queue-table.tsx';
 import { useNow, Waited } from '../ops/waited.tsx';
-import { formatDay, formatMoney } from '../rates/format.ts';
 import { useDeskList } from './api.ts';
 import { DeskDrawer } from './inquiry-desk-drawer.tsx';
 

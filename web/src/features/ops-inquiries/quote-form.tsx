@@ -18,9 +18,9 @@ import {
 import dayjs from 'dayjs';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { formatDay, formatMoney } from '../../lib/plain-format.ts';
 import { SendFailure, useConfirmedSend } from '../ops/desk-send.tsx';
 import { FeeTable } from '../rates/fee-breakdown.tsx';
-import { formatDay, formatMoney } from '../rates/format.ts';
 import { useCarriers, useDeskWrite } from './api.ts';
 import { ChargeLines } from './charge-lines.tsx';
 import {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { errorKeyOf } from '../../lib/error-key.ts';
-import { formatDay } from '../rates/format.ts';
+import { formatDay } from '../../lib/plain-format.ts';
 import { type Sailing, useLetterPrice, useLetterWrite, useShowLetterPrice } from './api.ts';
 import { PriceBox, SubmitOrder } from './price-box.tsx';
 import { SailingPicker, SailingText } from './sailing-picker.tsx';

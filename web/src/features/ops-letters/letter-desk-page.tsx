@@ -3,7 +3,7 @@ import { LETTER_STATUSES, type LetterStatus, type OpsLetter } from '@seabook/dom
 import { Button, Card, Empty, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { choiceParam, idParam, pageParam, viewParams } from '../ops/desk-params.ts';
 import { QueueTable } from '../ops/queue-table.tsx';
 import { useNow, Waited } from '../ops/waited.tsx';

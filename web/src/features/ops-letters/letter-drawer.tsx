@@ -4,7 +4,7 @@ import { Alert, App, Button, Descriptions, Drawer, Result, Tabs, Typography } fr
 import { type ReactNode, useState } from 'react';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { LetterStatusTag } from '../letters/letter-list.tsx';
 import { useOpsCan } from '../ops/api.ts';
 import { LinkForm, RejectForm } from './answer-forms.tsx';

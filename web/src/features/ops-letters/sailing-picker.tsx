@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type HTMLAttributes, useState } from 'react';
 import { PageError } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatDay, formatMoney } from '../rates/format.ts';
+import { formatDay, formatMoney } from '../../lib/plain-format.ts';
 import { type Lane, type Sailing, useLanePorts, useLaneSailings } from './api.ts';
 
 /**

@@ -7,7 +7,9 @@ import { type ReactNode, useState } from 'react';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { formatInstant, PriceSummary } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
+import { formatDay } from '../../lib/plain-format.ts';
+import { PriceSummary } from '../booking/price-summary.tsx';
 import { useOpsCan } from '../ops/api.ts';
 import { quoteValidityFact, ReviewAlert } from '../orders/order-header.tsx';
 import { LoadingCard } from '../orders/order-loading.tsx';
@@ -18,7 +20,6 @@ import { CargoCard, ContainersCard, FactList, PartiesCard } from '../orders/orde
 import { ServicesCard } from '../orders/order-services.tsx';
 import { TodosCard } from '../orders/order-todos.tsx';
 import orderStyles from '../orders/orders.module.css';
-import { formatDay } from '../rates/format.ts';
 import { useDeskOrder, useDeskRefresh } from './api.ts';
 import { LoadingForm } from './loading-form.tsx';
 import { MilestoneForm } from './milestone-form.tsx';

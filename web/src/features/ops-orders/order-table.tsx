@@ -3,7 +3,7 @@ import type { OpsOrderList } from '@seabook/domain/ops-orders';
 import { Button, Space, Table, type TablePaginationConfig, Tag, Tooltip, Typography } from 'antd';
 import type { HTMLAttributes, Key } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { waitedMinutes, waitedText } from '../ops/waiting.ts';
 import { containersText, OrderRoute, OrderStatusTag, OrderTotals } from '../orders/order-parts.tsx';
 import styles from './ops-orders.module.css';

@@ -25,7 +25,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { formFieldRules } from '../../components/field-rules.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatMoney } from '../rates/format.ts';
+import { formatMoney } from '../../lib/plain-format.ts';
 import { type RateKind, type RowOf, type SaveOf, useSaveRate } from './api.ts';
 import { CarrierPicker, PortPicker } from './rate-pickers.tsx';
 import { laneText, type ValuesOf, valuesOf } from './rate-values.ts';

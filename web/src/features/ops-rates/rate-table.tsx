@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes, Key } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatDate } from '../../lib/format.ts';
-import { formatDay, formatMoney } from '../rates/format.ts';
+import { formatDay, formatMoney } from '../../lib/plain-format.ts';
 import type { RateKind, RowOf } from './api.ts';
 import { isEditable, laneText } from './rate-values.ts';
 import styles from './rates.module.css';

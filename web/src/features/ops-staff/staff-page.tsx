@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { useOpsCan, useOpsMe } from '../ops/api.ts';
 import { useSetStaffStatus, useStaffList } from './api.ts';
 import { StaffDrawer } from './staff-drawer.tsx';

@@ -5,8 +5,8 @@ import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useCan } from '../../lib/auth.ts';
 import { downloadAttachment } from '../../lib/download.ts';
+import { formatInstant } from '../../lib/format.ts';
 import { UploadButton } from '../booking/file-upload.tsx';
-import { formatInstant } from '../booking/price-summary.tsx';
 import { useOrderCall } from './api.ts';
 import styles from './orders.module.css';
 

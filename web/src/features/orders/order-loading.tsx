@@ -1,8 +1,8 @@
 import type { OrderInfo } from '@seabook/domain/order-info';
 import { Card, Empty } from 'antd';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
-import { formatDay } from '../rates/format.ts';
+import { formatInstant } from '../../lib/format.ts';
+import { formatDay } from '../../lib/plain-format.ts';
 import { ContainerTable, FactList } from './order-sections.tsx';
 import styles from './orders.module.css';
 

@@ -3,7 +3,7 @@ import type { OrderLogEntry } from '@seabook/domain/order-info';
 import { Card, Space, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import styles from './orders.module.css';
 
 /** The log's entries that are no move: their labels live in orders:logActions. */

@@ -4,7 +4,7 @@ import { localName } from '@seabook/domain/catalog';
 import type { Money } from '@seabook/domain/money';
 import { Space, Tag, Typography } from 'antd';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatMoney } from '../rates/format.ts';
+import { formatMoney } from '../../lib/plain-format.ts';
 
 /** Pieces both order pages show the same way: the status tag, the route and the totals. */
 

@@ -2,7 +2,7 @@ import { BUSINESS_NODES } from '@seabook/domain/order-flow';
 import type { OrderInfo } from '@seabook/domain/order-info';
 import { Card, Grid, Space, Steps, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
 
 /** The order's way so far: the eleven progress steps and the nine business nodes (decision 020). */
 

@@ -2,7 +2,7 @@ import type { OrderDraft } from '@seabook/domain/booking';
 import { Card, Descriptions, type DescriptionsProps, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { formatMoney } from '../rates/format.ts';
+import { formatMoney } from '../../lib/plain-format.ts';
 import { containersText } from './order-parts.tsx';
 import styles from './orders.module.css';
 

@@ -2,8 +2,8 @@ import { type OrderDraft, PICKUP_SLOT_HOURS, selectedServices } from '@seabook/d
 import { localName } from '@seabook/domain/catalog';
 import { Card } from 'antd';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { countryName, formatDay, formatMoney } from '../../lib/plain-format.ts';
 import { useCities } from '../rates/detail-api.ts';
-import { countryName, formatDay, formatMoney } from '../rates/format.ts';
 import { type Fact, FactList } from './order-sections.tsx';
 import styles from './orders.module.css';
 

@@ -3,7 +3,7 @@ import type { OrderTodo } from '@seabook/domain/order-info';
 import { App, Button, Card, Empty, Typography } from 'antd';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useCan } from '../../lib/auth.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { useOrderCall } from './api.ts';
 import styles from './orders.module.css';
 

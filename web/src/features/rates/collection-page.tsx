@@ -9,8 +9,8 @@ import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
+import { formatDay, formatMoney } from '../../lib/plain-format.ts';
 import { useCollection, useRemoveFavourite } from './collection-api.ts';
-import { formatDay, formatMoney } from './format.ts';
 import { RATES_PATHS } from './paths.ts';
 import { detailsQuery } from './search-state.ts';
 

@@ -2,7 +2,7 @@ import { localName } from '@seabook/domain/catalog';
 import { BASIS_LABELS, type QuoteLine } from '@seabook/domain/rates';
 import { Popover } from 'antd';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatMoney } from './format.ts';
+import { formatMoney } from '../../lib/plain-format.ts';
 import styles from './rates.module.css';
 
 type Destination = QuoteLine['destination'];

@@ -6,9 +6,9 @@ import type { FeeLine, QuoteDetail } from '@seabook/domain/rates';
 import { Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatDay, formatMoney } from './format.ts';
+import { formatDay, formatMoney } from '../../lib/plain-format.ts';
+import { formatAmount } from '../../lib/quote-format.ts';
 import styles from './quote.module.css';
-import { formatAmount } from './quote-format.ts';
 
 // antd passes these to each <tr>; the e2e journeys count the rows by this test id.
 const FEE_ROW = { 'data-testid': 'fee-line' } as HTMLAttributes<HTMLElement>;

@@ -4,10 +4,10 @@ import { Alert, Card, Descriptions, Select, Space, Spin, Typography } from 'antd
 import { useEffect, useState } from 'react';
 import { PageError } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { formatMoney } from '../../lib/plain-format.ts';
+import { portLabel } from '../../lib/quote-format.ts';
 import { useCities, usePickupPrice } from './detail-api.ts';
 import { FeeTable } from './fee-breakdown.tsx';
-import { formatMoney } from './format.ts';
-import { portLabel } from './quote-format.ts';
 
 const ZONES = ['1', '2', '3'] as const;
 

@@ -3,7 +3,7 @@ import { localName, searchByKeyword } from '@seabook/domain/catalog-search';
 import { useMemo, useState } from 'react';
 import { Combobox } from '../../components/combobox.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { countryName } from './format.ts';
+import { countryName } from '../../lib/plain-format.ts';
 
 type Props = {
   /** The ports to choose from; filtered here as the user types (code, names in 3 languages, pinyin). */

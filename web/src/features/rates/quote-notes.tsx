@@ -4,7 +4,7 @@ import type { FeeCode, QuoteDetail } from '@seabook/domain/rates';
 import { Alert, Card, Descriptions, Typography } from 'antd';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import type { Messages } from '../../i18n/resources.ts';
-import { formatDay } from './format.ts';
+import { formatDay } from '../../lib/plain-format.ts';
 import styles from './quote.module.css';
 
 /** How the chargeable W/M came about: volume against weight, the tariff's ratio and the ocean minimum. */

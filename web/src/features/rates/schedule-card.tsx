@@ -3,9 +3,9 @@ import { localName } from '@seabook/domain/catalog';
 import type { Schedule } from '@seabook/domain/rates';
 import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatDay, formatMoney } from './format.ts';
+import { formatDay, formatMoney } from '../../lib/plain-format.ts';
+import { portLabel } from '../../lib/quote-format.ts';
 import styles from './quote.module.css';
-import { portLabel } from './quote-format.ts';
 
 type Sailing = Schedule['sailings'][number];
 

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { SORT_KEYS, type SortKey } from '@seabook/domain/rates';
 import { Button, Space } from 'antd';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatDay } from './format.ts';
+import { formatDay } from '../../lib/plain-format.ts';
 import styles from './rates.module.css';
 import type { SortOrder } from './search-state.ts';
 

@@ -6,14 +6,14 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { formatDay, formatMoney } from '../../lib/plain-format.ts';
+import { portLabel } from '../../lib/quote-format.ts';
 import { useOrder } from '../booking/api.ts';
 import { BookingFailed, BookingLoading, BookingNotice } from '../booking/booking-frame.tsx';
 import type { ContainerOffer } from '../booking/inquiry-order.ts';
 import { RouteSummary } from '../booking/route-summary.tsx';
 import type { SailingOption } from '../booking/sailing-chooser.tsx';
 import { ORDER_PATHS } from '../orders/paths.ts';
-import { formatDay, formatMoney } from '../rates/format.ts';
-import { portLabel } from '../rates/quote-format.ts';
 import styles from './reorder.module.css';
 
 /** The pieces both reorder pages show: their order, heading, the chosen sailing and its container offers. */

@@ -3,9 +3,9 @@ import { type TrackingShipment, trackingPhase } from '@seabook/domain/tracking';
 import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { formatDay } from '../../lib/plain-format.ts';
 import { NodesCard, ProgressCard } from '../orders/order-progress.tsx';
 import { ORDER_PATHS } from '../orders/paths.ts';
-import { formatDay } from '../rates/format.ts';
 import styles from './tracking.module.css';
 
 const PHASE_COLORS = { preparing: 'default', in_transit: 'processing', arrived: 'cyan', completed: 'success' } as const;

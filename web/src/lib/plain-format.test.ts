@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoney, formatShortDay } from './format.ts';
+import { formatDay, formatMoney, formatShortDay } from './plain-format.ts';
 
 describe('display formats', () => {
   it('writes money in the minor digits of its currency, grouped by thousands', () => {

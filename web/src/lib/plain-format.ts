@@ -2,11 +2,12 @@ import type { Locale } from '@seabook/domain/i18n';
 import { type Money, toDecimalString } from '@seabook/domain/money-rules';
 
 /**
- * Display helpers of the rate pages. Money goes through `toDecimalString` (integer minor units, never a
- * float); calendar dates (sailings, cut-offs, validity) are days at a port, so unlike timestamps they are
- * not shifted for the English calendar: a sailing on 2026-05-12 reads "May 12 2026". Neither zod nor a
- * date library: the popular routes and the search form of the first page use this file (money-rules.ts
- * is the domain's money without zod).
+ * Display helpers every page uses: money, calendar days and country names. Money goes through
+ * `toDecimalString` (integer minor units, never a float); calendar dates (sailings, cut-offs, validity)
+ * are days at a port, so unlike timestamps they are not shifted for the English calendar: a sailing on
+ * 2026-05-12 reads "May 12 2026". Neither zod nor a date library ("plain"): the popular routes and the
+ * search form of the first page use this file (money-rules.ts is the domain's money without zod).
+ * Instants (timestamps) are format.ts's.
  */
 
 /** Groups the whole part of a decimal string by thousands: "1234567.50" → "1,234,567.50". */
