@@ -324,8 +324,4 @@ export const ALLOWANCE: readonly string[] = [
   'web/src/features/reorder/sailing-form.tsx -> web/src/features/booking/summary-card.tsx',
   'web/src/features/tracking/shipment-card.tsx -> web/src/features/orders/order-progress.tsx',
   'web/src/features/tracking/shipment-card.tsx -> web/src/features/orders/paths.ts',
-  'web/src/i18n/error-text.ts -> web/src/lib/api-error.ts',
-  'web/src/i18n/i18n.test.ts -> web/src/lib/api-error.ts',
-  'web/src/i18n/i18n.test.ts -> web/src/lib/storage.ts',
-  'web/src/i18n/i18n.ts -> web/src/lib/storage.ts',
 ];

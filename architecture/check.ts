@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Edge } from './imports.ts';
-import { FACE, isTestCode, ROUTE_FILE, RULES, TEST_SUPPORT, type Zone, zoneOf } from './rules.ts';
+import { FACE, isTestCode, ROUTE_FILE, RULES, SETTINGS_FILE, TEST_SUPPORT, type Zone, zoneOf } from './rules.ts';
 
 /** npm packages each side may not use: domain is plain TypeScript and zod. */
 const DOMAIN_PACKAGES = new Set(['zod']);
@@ -27,6 +27,8 @@ export function brokenRule(edge: Edge): string | null {
   const from0 = source.zone as Zone;
   const to0 = target.zone as Zone;
   const allowed: readonly string[] = RULES[from0];
+  if (from === SETTINGS_FILE && to0 !== 'domain')
+    return `${from} is the settings store i18n uses: it imports only domain`;
   if (from0 === to0) {
     if (!('unit' in source) || !('unit' in target) || source.unit === target.unit) return null;
     if (from0 === 'web/features/*') return `feature ${source.unit} imports feature ${target.unit}`;
@@ -34,6 +36,7 @@ export function brokenRule(edge: Edge): string | null {
     return `module ${source.unit} imports ${path.basename(to)} of module ${target.unit}, not its face ${FACE(target.unit as string)}`;
   }
   if (allowed.includes(to0)) return null;
+  if (to === SETTINGS_FILE && allowed.includes(`${to0}:settings`)) return null;
   if (to0 === 'server/modules/*' && 'unit' in target) {
     if (allowed.includes('server/modules/*:face') && path.basename(to) === FACE(target.unit as string)) return null;
     if (allowed.includes('server/modules/*:routes') && ROUTE_FILE.test(to)) return null;

@@ -50,6 +50,28 @@ describe('import rules (architecture/rules.ts)', () => {
   });
 });
 
+describe('the web’s rules, by example', () => {
+  const edge = (from: string, to: string) => ({ from, to, line: 1, spec: '' });
+
+  it('lets i18n remember the language in the settings store, and use nothing else of lib', () => {
+    expect(brokenRule(edge('web/src/i18n/i18n.ts', 'web/src/lib/storage.ts'))).toBeNull();
+    expect(brokenRule(edge('web/src/i18n/i18n.ts', 'web/src/lib/api.ts'))).toBe('web/i18n may not import web/lib');
+    expect(brokenRule(edge('web/src/lib/storage.ts', 'web/src/lib/cookies.ts'))).toMatch(/settings store/);
+  });
+
+  it('keeps features apart, a desk inside its feature', () => {
+    expect(
+      brokenRule(edge('web/src/features/orders/desk/order-drawer.tsx', 'web/src/features/orders/order-log.tsx')),
+    ).toBeNull();
+    expect(brokenRule(edge('web/src/features/drafts/draft-table.tsx', 'web/src/features/orders/order-log.tsx'))).toBe(
+      'feature drafts imports feature orders',
+    );
+    expect(brokenRule(edge('web/src/components/price-summary.tsx', 'web/src/features/orders/paths.ts'))).toBe(
+      'web/components may not import web/features/*',
+    );
+  });
+});
+
 describe('one call table', () => {
   it('the web names no /v2/ path outside the call table', () => {
     const found = wireStrings(files);

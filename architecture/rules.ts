@@ -13,7 +13,7 @@ export const RULES = {
   'web/features/*': ['web/components', 'web/lib', 'web/i18n', 'domain'],
   'web/components': ['web/lib', 'web/i18n', 'domain'],
   'web/lib': ['web/i18n', 'domain'],
-  'web/i18n': ['domain'],
+  'web/i18n': ['web/lib:settings', 'domain'],
   'web/styles': [],
   'server/main': [
     'server/modules/*:face',
@@ -63,6 +63,13 @@ export type Zone = keyof typeof RULES;
  */
 export const FACE = (module: string) => `${module}.service.ts`;
 export const ROUTE_FILE = /\.(ops-|dev-)?routes\.ts$/;
+
+/**
+ * The browser's settings store (`web/lib:settings`): `lib/storage.ts` keeps the remembered settings. It
+ * may import nothing of ours but domain, so the translator (`web/i18n`), which stands below the rest of
+ * `lib/`, may remember the chosen language in it (decision 024).
+ */
+export const SETTINGS_FILE = 'web/src/lib/storage.ts';
 
 /**
  * Test code (a `*.test.ts(x)` file, `*.fixtures.ts`, `*test-utils*`, and the harness folders

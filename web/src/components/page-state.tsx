@@ -1,7 +1,7 @@
 import { Button, Result, Skeleton } from 'antd';
-import { apiErrorText, errorText } from '../i18n/error-text.ts';
+import { errorText } from '../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../i18n/i18n.ts';
-import { isApiError } from '../lib/api-error.ts';
+import { apiErrorText, isApiError } from '../lib/api-error.ts';
 
 /** The placeholder of a page or card while its data loads. */
 export function PageLoading({ rows = 4 }: { rows?: number }) {

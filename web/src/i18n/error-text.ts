@@ -1,5 +1,4 @@
 import type { Locale } from '@seabook/domain/i18n';
-import type { ApiError } from '../lib/api-error.ts';
 import { catalogueKeyOfCode, catalogueMessage, getLocale, i18n, loadErrorMessages } from './i18n.ts';
 
 /**
@@ -21,13 +20,4 @@ export function errorText(
   // The catalogue or this language's messages have not loaded yet (main.tsx loads them after the first paint).
   void loadErrorMessages(locale).catch(() => undefined);
   return i18n.t('common:api.requestFailed');
-}
-
-/**
- * What a failed call says: the catalogue's message for its code in `locale`, else (a code not ours,
- * or the catalogue not loaded yet) the server's own message, already in the caller's language.
- */
-export function apiErrorText(error: ApiError, locale: Locale = getLocale()): string {
-  const key = catalogueKeyOfCode(error.code);
-  return (key ? catalogueMessage(key, locale) : undefined) ?? error.msg;
 }

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-error.ts';
 import { readSetting } from '../lib/storage.ts';
-import { apiErrorText, errorText } from './error-text.ts';
+import { errorText } from './error-text.ts';
 import { getLocale, i18n, setLocale } from './i18n.ts';
 
 afterAll(async () => {
@@ -32,13 +31,6 @@ describe('locale switch', () => {
     expect(errorText('PHONE_INVALID', 'en')).toBe('Please enter a valid mobile number.');
     expect(errorText(12345, 'zh-TW')).toBe('請求錯誤，請稍後重試');
     expect(errorText('NOT_A_KEY', 'en')).toBe(errorText('REQUEST_ERROR', 'en'));
-  });
-
-  it('shows a failed call in the catalogue’s words when its code is ours, else in the server’s', () => {
-    const ours = new ApiError({ code: 42201, msg: '请输入正确的手机号码', status: 422 });
-    expect(apiErrorText(ours, 'en')).toBe('Please enter a valid mobile number.');
-    const theirs = new ApiError({ code: 12345, msg: 'Gateway said no', status: 502 });
-    expect(apiErrorText(theirs, 'en')).toBe('Gateway said no');
   });
 });
 

@@ -1,8 +1,7 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { App, Button, Tooltip } from 'antd';
-import { apiErrorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import { apiErrorText, isApiError } from '../../lib/api-error.ts';
 import { openLoginModal } from '../../lib/login-prompt.ts';
 import { useToken } from '../../lib/session.ts';
 import { useFavouriteToggle } from './api.ts';
