@@ -320,32 +320,32 @@ export const routes: RouteObject[] = [
         ],
       },
       // The operators' back office (issue 6, decision 004): its own sign-in and frame, loaded only here.
-      page('ops/login', () => import('../features/ops/ops-login-page.tsx'), { page: 'opsLogin' }),
+      page('ops/login', () => import('./pages/ops-login-page.tsx'), { page: 'opsLogin' }),
       {
         path: 'ops',
-        lazy: { Component: async () => withAntd((await import('../features/ops/ops-layout.tsx')).OpsLayout) },
+        lazy: { Component: async () => withAntd((await import('./layouts/ops-layout.tsx')).OpsLayout) },
         children: [
           {
             index: true,
-            lazy: { Component: async () => (await import('../features/ops/ops-layout.tsx')).OpsHome },
+            lazy: { Component: async () => (await import('./layouts/ops-layout.tsx')).OpsHome },
           },
-          opsDesk(
-            'dashboard',
-            () => import('../features/ops-dashboard/dashboard-page.tsx'),
-            'opsDashboard',
-            'ops.dashboard',
-          ),
-          opsDesk('rates', () => import('../features/ops-rates/rates-page.tsx'), 'opsRates', 'ops.rates'),
+          opsDesk('dashboard', () => import('../features/ops/dashboard-page.tsx'), 'opsDashboard', 'ops.dashboard'),
+          opsDesk('rates', () => import('../features/rates/desk/rates-page.tsx'), 'opsRates', 'ops.rates'),
           opsDesk(
             'inquiries',
-            () => import('../features/ops-inquiries/inquiry-desk-page.tsx'),
+            () => import('../features/inquiries/desk/inquiry-desk-page.tsx'),
             'opsInquiries',
             'ops.inquiries',
           ),
-          opsDesk('orders', () => import('../features/ops-orders/order-desk-page.tsx'), 'opsOrders', 'ops.orders'),
-          opsDesk('letters', () => import('../features/ops-letters/letter-desk-page.tsx'), 'opsLetters', 'ops.letters'),
-          opsDesk('audit', () => import('../features/ops-audit/audit-page.tsx'), 'opsAudit', 'ops.audit'),
-          opsDesk('staff', () => import('../features/ops-staff/staff-page.tsx'), 'opsStaff', 'ops.staff'),
+          opsDesk('orders', () => import('../features/orders/desk/order-desk-page.tsx'), 'opsOrders', 'ops.orders'),
+          opsDesk(
+            'letters',
+            () => import('../features/letters/desk/letter-desk-page.tsx'),
+            'opsLetters',
+            'ops.letters',
+          ),
+          opsDesk('audit', () => import('../features/ops/audit-page.tsx'), 'opsAudit', 'ops.audit'),
+          opsDesk('staff', () => import('../features/ops/staff-page.tsx'), 'opsStaff', 'ops.staff'),
         ],
       },
       {

@@ -1,0 +1,83 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { checkFileName, checkFileSize, fileAccept, fileRule, fileTypesText, MB } from '@seabook/domain/files';
+import type { OpsOrderInfo } from '@seabook/domain/ops-orders';
+import { ORDER_FILE_CATEGORIES, type OrderFileCategory } from '@seabook/domain/order-info';
+import { App, Button, Select, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { errorText } from '../../../i18n/error-text.ts';
+import { useTranslation } from '../../../i18n/i18n.ts';
+import { FilesCard } from '../order-files.tsx';
+import { downloadOrderFile, useDeskUpload } from './api.ts';
+import { useConfirmedSave } from './desk-save.ts';
+
+/**
+ * The order's documents as the customer sees them, each downloaded with the operator's token (GET
+ * /v2/ops/order/file); an operator who may edit adds one: category, file (checked here first like the
+ * customer's: the order kind's types and size), asked, then POST /v2/ops/order/upload.
+ */
+export function OrderDocuments({ order, mayEdit }: { order: OpsOrderInfo; mayEdit: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const upload = useDeskUpload();
+  const save = useConfirmedSave();
+  const input = useRef<HTMLInputElement>(null);
+  const [category, setCategory] = useState<OrderFileCategory>('other');
+
+  const chosen = (file: File) => {
+    const refused = checkFileName('order', file.name) ?? checkFileSize('order', file.size);
+    if (refused) {
+      void message.error(errorText(refused, undefined, { types: fileTypesText('order') }));
+      return;
+    }
+    save({
+      title: t('opsOrders:files.confirmTitle', { name: file.name }),
+      content: t('opsOrders:files.confirmContent', { category: t(`orders:fileCategories.${category}`) }),
+      success: t('opsOrders:files.done'),
+      run: () => upload.mutateAsync({ id: order.orderId, category, file }),
+    });
+  };
+
+  const uploader = mayEdit ? (
+    <Space wrap align="start" data-testid="desk-file-upload">
+      <Select<OrderFileCategory>
+        style={{ minWidth: 140 }}
+        value={category}
+        aria-label={t('opsOrders:files.category')}
+        data-testid="desk-file-category"
+        onChange={setCategory}
+        options={ORDER_FILE_CATEGORIES.map((value) => ({ value, label: t(`orders:fileCategories.${value}`) }))}
+      />
+      <div>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={fileAccept('order')}
+          data-testid="desk-file-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) chosen(file);
+          }}
+        />
+        <Button icon={<UploadOutlined />} loading={upload.isPending} onClick={() => input.current?.click()}>
+          {t('opsOrders:files.upload')}
+        </Button>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0 }}>
+          {t('opsOrders:files.hint', { types: fileTypesText('order'), size: fileRule('order').maxBytes / MB })}
+        </Typography.Paragraph>
+      </div>
+    </Space>
+  ) : null;
+
+  return (
+    <FilesCard
+      orderId={order.orderId}
+      files={order.files}
+      onDownload={(file) =>
+        downloadOrderFile(order.orderId, file).catch(() => void message.error(t('opsOrders:files.downloadFailed')))
+      }
+      uploader={uploader}
+    />
+  );
+}
