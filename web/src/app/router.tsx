@@ -282,7 +282,7 @@ export const routes: RouteObject[] = [
             page: 'address',
             permission: 'address',
           }),
-          page('draft', () => import('../features/drafts/drafts-page.tsx'), { page: 'drafts', permission: 'draft' }),
+          page('draft', () => import('./pages/drafts-page.tsx'), { page: 'drafts', permission: 'draft' }),
           page('draft/bookDetail', () => import('../features/drafts/draft-detail-page.tsx'), {
             page: 'draftDetail',
             permission: 'draft',

@@ -12,9 +12,9 @@ import type { ReactNode } from 'react';
 import { formFieldRules, isRequired, serverFieldErrors, useFieldRules } from '../../components/field-rules.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { useAddAddress, useCountries, useEditAddress } from '../../lib/addresses-api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import styles from './addresses.module.css';
-import { useAddAddress, useCountries, useEditAddress } from './api.ts';
 
 /** What the form holds: the fields of the add call, named as on the wire so server field errors land. */
 type FormValues = {

@@ -4,16 +4,16 @@ import { localName } from '@seabook/domain/catalog';
 import { App, Button, Card, Empty, Input, Popconfirm, Segmented, Space, Table, Typography } from 'antd';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AddressName, BlText } from '../../components/address-book/address-parts.tsx';
 import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { useAddressList, useCountries, useDeleteAddress, useSetDefaultAddress } from '../../lib/addresses-api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useCan } from '../../lib/auth.ts';
 import { AddressFormModal } from './address-form-modal.tsx';
-import { AddressName, BlText } from './address-parts.tsx';
 import styles from './addresses.module.css';
-import { useAddressList, useCountries, useDeleteAddress, useSetDefaultAddress } from './api.ts';
 
 const PAGE_SIZE = 10;
 type KindFilter = AddressKind | 'all';

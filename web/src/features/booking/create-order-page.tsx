@@ -3,16 +3,16 @@ import type { Inquiry } from '@seabook/domain/inquiries';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { BookingFailed, BookingLoading, BookingNotice } from '../../components/booking-form/booking-frame.tsx';
+import type { EntrustTarget } from '../../components/booking-form/draft.ts';
+import { EntrustForm } from '../../components/booking-form/entrust-form.tsx';
+import { inquiryOffers, inquiryValues, orderRefusal } from '../../components/booking-form/inquiry-order.ts';
+import { RouteSummary } from '../../components/booking-form/route-summary.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { useInquiry } from '../../lib/inquiries-api.ts';
 import { formatDay, formatMoney } from '../../lib/plain-format.ts';
-import { useInquiry } from '../inquiries/api.ts';
-import { BookingFailed, BookingLoading, BookingNotice } from './booking-frame.tsx';
-import type { EntrustTarget } from './draft.ts';
-import { EntrustForm } from './entrust-form.tsx';
-import { inquiryOffers, inquiryValues, orderRefusal } from './inquiry-order.ts';
-import { RouteSummary } from './route-summary.tsx';
 
 const PATHS = { lcl: '/createorder', fcl: '/fcl/createorder' } as const;
 

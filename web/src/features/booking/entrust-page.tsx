@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { BookingFailed, BookingLoading, BookingNotice } from '../../components/booking-form/booking-frame.tsx';
+import { type EntrustTarget, initialValues } from '../../components/booking-form/draft.ts';
+import { EntrustForm } from '../../components/booking-form/entrust-form.tsx';
+import { ScheduleSummary } from '../../components/schedule-card.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { useSchedule } from '../rates/detail-api.ts';
-import { RATES_PATHS } from '../rates/paths.ts';
-import { ScheduleSummary } from '../rates/schedule-card.tsx';
-import { BookingFailed, BookingLoading, BookingNotice } from './booking-frame.tsx';
-import { type EntrustTarget, initialValues } from './draft.ts';
-import { EntrustForm } from './entrust-form.tsx';
+import { useSchedule } from '../../lib/quote-detail-api.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 
 /** The LCL entrust page (/lcl/entrust?line=&w=&v=&p=): the entrust form on a sailing of a quote line. */
 export default function EntrustPage() {

@@ -1,21 +1,21 @@
 import { CONTAINER_CODES, type ContainerCode } from '@seabook/domain/booking';
 import { localName } from '@seabook/domain/catalog';
+import type { FclSearch } from '@seabook/domain/rates';
 import { type FclLine, parseLineId } from '@seabook/domain/rates';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { BookingFailed, BookingLoading, BookingNotice } from '../../components/booking-form/booking-frame.tsx';
+import { type EntrustTarget, initialValues } from '../../components/booking-form/draft.ts';
+import { EntrustForm } from '../../components/booking-form/entrust-form.tsx';
+import type { ContainerOffer } from '../../components/booking-form/inquiry-order.ts';
+import { RouteSummary } from '../../components/booking-form/route-summary.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatDay, formatMoney } from '../../lib/plain-format.ts';
 import { portLabel } from '../../lib/quote-format.ts';
-import { useFclSearch } from '../rates/api.ts';
-import { RATES_PATHS } from '../rates/paths.ts';
-import type { FclSearch } from '../rates/search-check.ts';
-import { BookingFailed, BookingLoading, BookingNotice } from './booking-frame.tsx';
-import { type EntrustTarget, initialValues } from './draft.ts';
-import { EntrustForm } from './entrust-form.tsx';
-import type { ContainerOffer } from './inquiry-order.ts';
-import { RouteSummary } from './route-summary.tsx';
+import { useFclSearch } from '../../lib/rates-api.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 
 /** The FCL search that lists a line: its lane on its sailing day, first sailings first. */
 function searchOf(line: string | null, pol: string | null, pod: string | null): FclSearch | null {

@@ -3,12 +3,8 @@ import type { FileInfo } from '@seabook/domain/files';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorText } from '../../i18n/error-text.ts';
-import { closeLoginModal, isLoginModalRequested } from '../../lib/login-prompt.ts';
 import { formatMoney } from '../../lib/plain-format.ts';
-import { clearSession } from '../../lib/session.ts';
 import { loggedInTests, renderAt } from '../addresses/addresses-test-utils.tsx';
-import FclResults from '../rates/fcl-results.tsx';
-import { renderAt as renderRoute } from '../rates/rates-test-utils.tsx';
 import {
   choose,
   completeCargo,
@@ -183,42 +179,5 @@ describe('FCL entrust page', { timeout: 240_000 }, () => {
     const notice = await screen.findByTestId('line-unavailable', undefined, SLOW);
     expect(notice.textContent).toContain(t('booking:lineUnavailable'));
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/fcl/export?pol=CNSHA&pod=USLAX');
-  });
-});
-
-describe('the Book link of an FCL line', { timeout: 30_000 }, () => {
-  const search = {
-    pol: 'CNSHA',
-    pod: 'USLAX',
-    sort: 'price',
-    order: 'asc',
-    carriers: [],
-    page: 1,
-    pageSize: 20,
-  } as const;
-  const state = { pol: 'CNSHA', pod: 'USLAX', sort: 'price', order: 'asc', page: 1, pageSize: 20 } as const;
-
-  it('opens the FCL entrust page with the line and its lane', async () => {
-    stub({ '/v2/fcl/price': [SEARCH] });
-    const { router } = renderRoute(
-      '/fcl/export',
-      <FclResults search={{ ...search, carriers: [] }} state={state} onChange={() => undefined} />,
-    );
-    fireEvent.click(await screen.findByTestId('fcl-book', undefined, SLOW));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/fcl/entrust'), SLOW);
-    expect(router.state.location.search).toBe(`?line=${encodeURIComponent(LINE)}&pol=CNSHA&pod=USLAX`);
-  });
-
-  it('asks a visitor to log in and stays on the results', async () => {
-    clearSession();
-    stub({ '/v2/fcl/price': [SEARCH] });
-    const { router } = renderRoute(
-      '/fcl/export',
-      <FclResults search={{ ...search, carriers: [] }} state={state} onChange={() => undefined} />,
-    );
-    fireEvent.click(await screen.findByTestId('fcl-book', undefined, SLOW));
-    expect(isLoginModalRequested()).toBe(true);
-    expect(router.state.location.pathname).toBe('/fcl/export');
-    closeLoginModal();
   });
 });

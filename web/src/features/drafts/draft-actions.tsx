@@ -2,7 +2,7 @@ import type { DraftSummary } from '@seabook/domain/drafts';
 import { App, Button, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { continuePath, detailPath, useDeleteDraft } from './api.ts';
+import { continuePath, detailPath, useDeleteDraft } from '../../lib/drafts-api.ts';
 
 /**
  * Deleting a draft: asks first, saying it cannot be restored (spec §8), then POST deleteorder; the

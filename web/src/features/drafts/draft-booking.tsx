@@ -6,19 +6,19 @@ import { inquiryIdOfLine } from '@seabook/domain/inquiries';
 import { parseLineId } from '@seabook/domain/rates';
 import { Alert, Button, type DescriptionsProps } from 'antd';
 import { type ReactNode, useMemo } from 'react';
+import { BookingFailed, BookingLoading } from '../../components/booking-form/booking-frame.tsx';
+import { type EntrustTarget, type EntrustValues, initialValues } from '../../components/booking-form/draft.ts';
+import { valuesFromDraft } from '../../components/booking-form/draft-values.ts';
+import { EntrustForm } from '../../components/booking-form/entrust-form.tsx';
+import { type ContainerOffer, inquiryOffers, orderRefusal } from '../../components/booking-form/inquiry-order.ts';
+import { RouteSummary } from '../../components/booking-form/route-summary.tsx';
+import { type SailingOption, useLaneSailings } from '../../components/booking-form/sailing-chooser.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { DRAFTS_PAGE } from '../../lib/drafts-api.ts';
 import { formatInstant } from '../../lib/format.ts';
+import { useInquiry } from '../../lib/inquiries-api.ts';
 import { formatDay, formatMoney } from '../../lib/plain-format.ts';
-import { BookingFailed, BookingLoading } from '../booking/booking-frame.tsx';
-import { type EntrustTarget, type EntrustValues, initialValues } from '../booking/draft.ts';
-import { valuesFromDraft } from '../booking/draft-values.ts';
-import { EntrustForm } from '../booking/entrust-form.tsx';
-import { type ContainerOffer, inquiryOffers, orderRefusal } from '../booking/inquiry-order.ts';
-import { RouteSummary } from '../booking/route-summary.tsx';
-import { type SailingOption, useLaneSailings } from '../booking/sailing-chooser.tsx';
-import { useInquiry } from '../inquiries/api.ts';
-import { DRAFTS_PAGE } from './save-draft.tsx';
 
 /**
  * A draft continued on a line: the form filled from the draft (valuesFromDraft, over the form's first

@@ -3,15 +3,14 @@ import type { Draft } from '@seabook/domain/drafts';
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import styles from '../../components/booking-form/booking.module.css';
+import { BookingFailed, BookingLoading, BookingNotice } from '../../components/booking-form/booking-frame.tsx';
+import { SailingChooser, type SailingOption } from '../../components/booking-form/sailing-chooser.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import styles from '../booking/booking.module.css';
-import { BookingFailed, BookingLoading, BookingNotice } from '../booking/booking-frame.tsx';
-import { SailingChooser, type SailingOption } from '../booking/sailing-chooser.tsx';
-import { RATES_PATHS } from '../rates/paths.ts';
-import { continuePath, useDraft } from './api.ts';
+import { continuePath, DRAFTS_PAGE, useDraft } from '../../lib/drafts-api.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { InquiryLineBooking, isInquiryLine, QuoteLineBooking } from './draft-booking.tsx';
-import { DRAFTS_PAGE } from './save-draft.tsx';
 
 const SEARCH: Record<BookingMode, string> = { lcl: RATES_PATHS.lclExport, fcl: RATES_PATHS.fclExport };
 

@@ -4,18 +4,17 @@ import { inquiryIdOfLine } from '@seabook/domain/inquiries';
 import { parseLineId } from '@seabook/domain/rates';
 import { Button, Card, Descriptions, type DescriptionsProps, Result, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type EntrustValues, PARTY_KINDS } from '../../components/booking-form/draft.ts';
+import { valuesFromDraft } from '../../components/booking-form/draft-values.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { continuePath, DRAFTS_PAGE, useDraft } from '../../lib/drafts-api.ts';
 import { formatInstant } from '../../lib/format.ts';
 import { formatDay } from '../../lib/plain-format.ts';
-import { type EntrustValues, PARTY_KINDS } from '../booking/draft.ts';
-import { valuesFromDraft } from '../booking/draft-values.ts';
-import { continuePath, useDraft } from './api.ts';
 import { useConfirmDelete } from './draft-actions.tsx';
 import { DraftLane } from './draft-table.tsx';
 import styles from './drafts.module.css';
-import { DRAFTS_PAGE } from './save-draft.tsx';
 
 const none = '-';
 

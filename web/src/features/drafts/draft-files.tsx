@@ -8,8 +8,9 @@ import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { downloadAttachment } from '../../lib/download.ts';
+import { DRAFT_FILES_ZIP, useDraftFiles } from '../../lib/drafts-api.ts';
+import { downloadFile } from '../../lib/files.ts';
 import { formatInstant } from '../../lib/format.ts';
-import { DRAFT_FILES_ZIP, useDraftFiles } from './api.ts';
 import styles from './drafts.module.css';
 
 const PAGE_SIZE = 10;
@@ -96,7 +97,7 @@ export function DraftFiles({ page, onPage }: { page: number; onPage: (page: numb
                 size="small"
                 icon={<PaperClipOutlined />}
                 onClick={() =>
-                  void downloadAttachment(`/v2/files/${file.fileId}`, file.name).catch((error: unknown) => {
+                  void downloadFile(file.fileId, file.name).catch((error: unknown) => {
                     void message.error(isApiError(error) ? error.msg : t('drafts:files.failed'));
                   })
                 }

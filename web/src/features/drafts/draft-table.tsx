@@ -3,12 +3,12 @@ import { Button, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
+import { OrderRoute } from '../../components/order-parts.tsx';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { useDraftList } from '../../lib/drafts-api.ts';
 import { formatInstant } from '../../lib/format.ts';
-import { OrderRoute } from '../orders/order-parts.tsx';
-import { RATES_PATHS } from '../rates/paths.ts';
-import { useDraftList } from './api.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { DraftActions, useConfirmDelete } from './draft-actions.tsx';
 
 export const DRAFT_PAGE_SIZE = 10;

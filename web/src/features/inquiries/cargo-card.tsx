@@ -1,7 +1,7 @@
 import { CARGO_TYPES, PACKING_TYPES } from '@seabook/domain/booking';
 import { Card, Col, Form, InputNumber, Row, Select, Switch } from 'antd';
+import { DangerousGoodsFields } from '../../components/booking-form/cargo-section.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { DangerousGoodsFields } from '../booking/cargo-section.tsx';
 import type { InquiryValues } from './inquiry-form.ts';
 
 const half = { xs: 24, md: 12 };

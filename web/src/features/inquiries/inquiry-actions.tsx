@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useCan } from '../../lib/auth.ts';
-import { type InquiryCall, useInquiryAction } from './api.ts';
-import { orderFromInquiryPath } from './paths.ts';
+import { type InquiryCall, useInquiryAction } from '../../lib/inquiries-api.ts';
+import { orderFromInquiryPath } from '../../lib/inquiry-paths.ts';
 
 type Props = {
   inquiry: Pick<InquiryListItem, 'id' | 'mode' | 'actions'>;

@@ -8,13 +8,13 @@ import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { useCan } from '../../lib/auth.ts';
 import { formatInstant } from '../../lib/format.ts';
+import { useInquiryList } from '../../lib/inquiries-api.ts';
+import { INQUIRY_PATHS } from '../../lib/inquiry-paths.ts';
 import { formatDay, formatMoney } from '../../lib/plain-format.ts';
-import { useInquiryList } from './api.ts';
 import styles from './inquiries.module.css';
 import { InquiryActions } from './inquiry-actions.tsx';
 import { InquiryDrawer } from './inquiry-detail.tsx';
 import { RouteText, StatusTag } from './inquiry-parts.tsx';
-import { INQUIRY_PATHS } from './paths.ts';
 
 const PAGE_SIZE = 10;
 /** Deleted sheets are never listed, so they are no filter. */

@@ -3,15 +3,16 @@ import { ERRORS } from '@seabook/domain/errors';
 import { App, Button, Card, Form, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { fieldOf } from '../../components/booking-form/draft.ts';
+import { ContainersSection } from '../../components/booking-form/fcl-sections.tsx';
+import { TermsSection } from '../../components/booking-form/terms-section.tsx';
 import { PageLoading } from '../../components/page-state.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { fieldOf } from '../booking/draft.ts';
-import { ContainersSection } from '../booking/fcl-sections.tsx';
-import { TermsSection } from '../booking/terms-section.tsx';
+import { useCreateInquiry, useInquiryAllowance } from '../../lib/inquiries-api.ts';
+import { inquiryPath } from '../../lib/inquiry-paths.ts';
 import { AllowanceNotice, allowanceRefusal, type Refusal, RefusalAlert } from './allowance-notice.tsx';
-import { useCreateInquiry, useInquiryAllowance } from './api.ts';
 import { CargoCard } from './cargo-card.tsx';
 import styles from './inquiries.module.css';
 import {
@@ -22,7 +23,6 @@ import {
   initialValues,
   toInquiryDraft,
 } from './inquiry-form.ts';
-import { inquiryPath } from './paths.ts';
 import { RouteCard } from './route-card.tsx';
 import { ServicesCard } from './services-card.tsx';
 

@@ -2,10 +2,10 @@ import type { InquiryQuote } from '@seabook/domain/inquiries';
 import { CHARGE_STAGES } from '@seabook/domain/pricing';
 import type { FeeLine } from '@seabook/domain/rates';
 import { Typography } from 'antd';
+import styles from '../../components/fee-breakdown.module.css';
+import { FeeTable } from '../../components/fee-breakdown.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/plain-format.ts';
-import { FeeTable } from '../rates/fee-breakdown.tsx';
-import styles from '../rates/quote.module.css';
 
 /**
  * The quote priced for the sheet's cargo: its fee lines by stage (origin, ocean, destination) with unit

@@ -2,11 +2,11 @@ import { chinaDate } from '@seabook/domain/booking';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Form, Row } from 'antd';
 import { type ComponentProps, useState } from 'react';
+import { PortSelect } from '../../components/port-select.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { useSettled } from '../booking/api.ts';
-import { mainPortsQuery } from '../rates/api.ts';
-import { PortSelect } from '../rates/port-select.tsx';
-import { useDestinationPorts } from './api.ts';
+import { useDestinationPorts } from '../../lib/inquiries-api.ts';
+import { mainPortsQuery } from '../../lib/rates-api.ts';
+import { useSettled } from '../../lib/use-settled.ts';
 import type { InquiryValues } from './inquiry-form.ts';
 
 /** Typed text settles for this long before the server is asked for matching ports. */

@@ -3,8 +3,8 @@ import { localName } from '@seabook/domain/catalog';
 import { Card, Checkbox, Col, Form, Input, Row, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { useSettled } from '../booking/api.ts';
-import { useCities } from '../rates/detail-api.ts';
+import { useCities } from '../../lib/quote-detail-api.ts';
+import { useSettled } from '../../lib/use-settled.ts';
 import { type InquiryValues, wantedServices } from './inquiry-form.ts';
 
 type ServicesFieldProps = { value?: OptionalService[]; onChange?: (value: OptionalService[]) => void };

@@ -6,7 +6,7 @@ import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { downloadAttachment } from '../../lib/download.ts';
+import { downloadFile } from '../../lib/files.ts';
 import { useCancelLetter, useLetterList } from './api.ts';
 import { LETTER_PATHS } from './paths.ts';
 
@@ -45,7 +45,7 @@ function FileLink({ letter }: { letter: Letter }) {
       size="small"
       className="letter-file"
       onClick={() =>
-        void downloadAttachment(`/v2/files/${letter.file.id}`, letter.file.name).catch(
+        void downloadFile(letter.file.id, letter.file.name).catch(
           () => void message.error(t('letters:list.downloadFailed')),
         )
       }

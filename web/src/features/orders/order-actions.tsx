@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { useCan } from '../../lib/auth.ts';
+import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { useOrderCall } from './api.ts';
-import { ORDER_PATHS } from './paths.ts';
 
 /** Longest cancel reason and move remark the server takes (CancelOrderRequestSchema, OrderMoveRequestSchema). */
 const REASON_MAX = 200;

@@ -1,22 +1,22 @@
 import type { OrderDraft } from '@seabook/domain/booking';
 import { Button, Card, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { NodesCard, ProgressCard } from '../../components/order-progress.tsx';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { PriceSummary } from '../../components/price-summary.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { PriceSummary } from '../booking/price-summary.tsx';
+import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { useOrderInfo } from './api.ts';
 import { FilesCard } from './order-files.tsx';
 import { OverviewCard, ReviewAlert } from './order-header.tsx';
 import { LoadingCard } from './order-loading.tsx';
 import { LogCard } from './order-log.tsx';
-import { NodesCard, ProgressCard } from './order-progress.tsx';
 import { ReferencesCard } from './order-references.tsx';
 import { CargoCard, ContainersCard, PartiesCard } from './order-sections.tsx';
 import { ServicesCard } from './order-services.tsx';
 import { TodosCard } from './order-todos.tsx';
 import styles from './orders.module.css';
-import { ORDER_PATHS } from './paths.ts';
 
 /**
  * /center/orderdetail?id= (and its twin /center/orderdetails): the order's numbers and what the customer

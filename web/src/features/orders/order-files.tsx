@@ -2,11 +2,11 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { ORDER_FILE_CATEGORIES, type OrderFile, type OrderFileCategory } from '@seabook/domain/order-info';
 import { App, Card, Select, Space, Table, Tag, Typography } from 'antd';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
+import { UploadButton } from '../../components/file-upload.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useCan } from '../../lib/auth.ts';
-import { downloadAttachment } from '../../lib/download.ts';
+import { downloadFile } from '../../lib/files.ts';
 import { formatInstant } from '../../lib/format.ts';
-import { UploadButton } from '../booking/file-upload.tsx';
 import { useOrderCall } from './api.ts';
 import styles from './orders.module.css';
 
@@ -37,7 +37,7 @@ export function FilesCard({
   const download = (file: OrderFile) =>
     onDownload
       ? onDownload(file)
-      : downloadAttachment(`/v2/files/${file.fileId}`, file.name).catch(
+      : downloadFile(file.fileId, file.name).catch(
           () => void message.error(t('orders:detail.documents.downloadFailed')),
         );
 

@@ -5,15 +5,15 @@ import type { OrderInfo } from '@seabook/domain/order-info';
 import { Alert, Card, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OrderRoute, OrderStatusTag } from '../../components/order-parts.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatInstant } from '../../lib/format.ts';
+import { inquiryPath } from '../../lib/inquiry-paths.ts';
+import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { formatDay } from '../../lib/plain-format.ts';
-import { inquiryPath } from '../inquiries/paths.ts';
 import { OrderActionButtons } from './order-actions.tsx';
-import { OrderRoute, OrderStatusTag } from './order-parts.tsx';
 import { FactList } from './order-sections.tsx';
 import styles from './orders.module.css';
-import { ORDER_PATHS } from './paths.ts';
 
 /** The operator's remark on the last decision; a rejected order says so in red. */
 export function ReviewAlert({ order }: { order: OrderInfo }) {

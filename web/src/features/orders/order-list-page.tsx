@@ -8,16 +8,16 @@ import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tabs, Tag, Too
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
+import { containersText, OrderRoute, OrderStatusTag, OrderTotals } from '../../components/order-parts.tsx';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatInstant } from '../../lib/format.ts';
+import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { formatDay } from '../../lib/plain-format.ts';
-import { RATES_PATHS } from '../rates/paths.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { useOrderList } from './api.ts';
 import { OrderActionButtons } from './order-actions.tsx';
-import { containersText, OrderRoute, OrderStatusTag, OrderTotals } from './order-parts.tsx';
 import styles from './orders.module.css';
-import { ORDER_PATHS } from './paths.ts';
 
 const PAGE_SIZE = 10;
 

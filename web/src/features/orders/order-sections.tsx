@@ -1,9 +1,9 @@
 import type { OrderDraft } from '@seabook/domain/booking';
 import { Card, Descriptions, type DescriptionsProps, Table } from 'antd';
 import type { ReactNode } from 'react';
+import { containersText } from '../../components/order-parts.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/plain-format.ts';
-import { containersText } from './order-parts.tsx';
 import styles from './orders.module.css';
 
 /** The parts of an order's draft as submitted: cargo, containers (FCL) and parties. */

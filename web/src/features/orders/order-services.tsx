@@ -3,7 +3,7 @@ import { localName } from '@seabook/domain/catalog';
 import { Card } from 'antd';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { countryName, formatDay, formatMoney } from '../../lib/plain-format.ts';
-import { useCities } from '../rates/detail-api.ts';
+import { useCities } from '../../lib/quote-detail-api.ts';
 import { type Fact, FactList } from './order-sections.tsx';
 import styles from './orders.module.css';
 

@@ -2,8 +2,8 @@ import { CustomerServiceOutlined, SearchOutlined, ToolOutlined } from '@ant-desi
 import { Button, Card, Descriptions, Result, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { CONTACT, type ContactKey } from '../../lib/site.ts';
-import { RATES_PATHS } from './paths.ts';
 import styles from './quote.module.css';
 
 const CONTACT_ORDER: readonly ContactKey[] = ['hotline', 'email', 'qq', 'wechat'];

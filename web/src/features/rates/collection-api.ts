@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/auth.ts';
-import { ratesKeys } from './api.ts';
+import { ratesKeys } from '../../lib/rates-api.ts';
 
 /** The favourites list of the account centre (GET /v2/order_collect/collect) and removing one. */
 

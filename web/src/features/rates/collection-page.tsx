@@ -10,8 +10,8 @@ import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { formatDay, formatMoney } from '../../lib/plain-format.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { useCollection, useRemoveFavourite } from './collection-api.ts';
-import { RATES_PATHS } from './paths.ts';
 import { detailsQuery } from './search-state.ts';
 
 const PAGE_SIZE = 10;

@@ -3,21 +3,21 @@ import { type CargoMeasureInput, lineId, parseLineId, type QuoteLine } from '@se
 import { Alert, Button, Card, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FeeBreakdown } from '../../components/fee-breakdown.tsx';
 import { PageError, PageLoading, useErrorMessage } from '../../components/page-state.tsx';
+import { SailingsTable, ScheduleSummary } from '../../components/schedule-card.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useToken } from '../../lib/auth.ts';
 import { errorKeyOf } from '../../lib/error-key.ts';
 import { openLoginModal } from '../../lib/login-prompt.ts';
+import { useQuoteDetail, useSchedule } from '../../lib/quote-detail-api.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { type CargoDraft, CargoForm, parseCargo } from './cargo-form.tsx';
-import { useQuoteDetail, useSchedule } from './detail-api.ts';
 import { cameFromResults } from './details-link.ts';
-import { FeeBreakdown } from './fee-breakdown.tsx';
-import { RATES_PATHS } from './paths.ts';
 import { PickupEstimate } from './pickup-estimate.tsx';
 import styles from './quote.module.css';
 import { IncludedNotes, RatesUsed, WmBreakdown } from './quote-notes.tsx';
-import { SailingsTable, ScheduleSummary } from './schedule-card.tsx';
 import { detailsQuery } from './search-state.ts';
 
 /** The port whose sailings get the Shenzhen notes on /details-sz. */

@@ -3,8 +3,8 @@ import { App, Button, Tooltip } from 'antd';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { apiErrorText, isApiError } from '../../lib/api-error.ts';
 import { openLoginModal } from '../../lib/login-prompt.ts';
+import { useFavouriteToggle } from '../../lib/rates-api.ts';
 import { useToken } from '../../lib/session.ts';
-import { useFavouriteToggle } from './api.ts';
 
 type Props = { serviceId: string; favourite: boolean };
 

@@ -1,12 +1,12 @@
+import type { FclSearch } from '@seabook/domain/rates';
 import { Suspense, useEffect, useMemo } from 'react';
 import { lazyWithAntd } from '../../components/antd-lazy.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { useFclSearch } from './api.ts';
+import { useFclSearch } from '../../lib/rates-api.ts';
 import { useKeptSearch } from './kept-search.ts';
 import { QuoteSearchForm } from './quote-search-form.tsx';
 import styles from './rates.module.css';
 import { ResultsSkeleton } from './results-skeleton.tsx';
-import type { FclSearch } from './search-check.ts';
 import { SearchCheckFailed } from './search-check-failed.tsx';
 import { useSearchCheck } from './search-check-loader.ts';
 import { SearchIntro } from './search-intro.tsx';

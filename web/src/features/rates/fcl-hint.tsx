@@ -3,7 +3,7 @@ import type { CargoMeasureInput } from '@seabook/domain/rates';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { RATES_PATHS } from './paths.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import styles from './rates.module.css';
 
 type Props = { cargo: CargoMeasureInput; lane: { pol: string; pod: string; sailingDate?: string } };

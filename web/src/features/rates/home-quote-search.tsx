@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { RATES_PATHS } from './paths.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { QuoteSearchForm } from './quote-search-form.tsx';
 import styles from './rates.module.css';
 import { readLclState, readStoredSearch, writeLclState } from './search-state.ts';

@@ -3,7 +3,7 @@ import type { ServiceKind } from '@seabook/domain/rates';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { mainPortsQuery, type PortList } from './api.ts';
+import { mainPortsQuery, type PortList } from '../../lib/rates-api.ts';
 
 /**
  * The keyword search of /search/result over GET /v2/base/destination_port: the foreign ports at the far

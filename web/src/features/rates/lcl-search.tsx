@@ -3,7 +3,7 @@ import type { QuoteSearch } from '@seabook/domain/rates';
 import { Suspense, useEffect, useMemo } from 'react';
 import { lazyWithAntd } from '../../components/antd-lazy.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { useQuoteSearch } from './api.ts';
+import { useQuoteSearch } from '../../lib/rates-api.ts';
 import { useKeptSearch } from './kept-search.ts';
 import { QuoteSearchForm } from './quote-search-form.tsx';
 import styles from './rates.module.css';

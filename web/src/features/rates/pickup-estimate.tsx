@@ -2,12 +2,12 @@ import { localName, type PortRef } from '@seabook/domain/catalog';
 import type { CargoMeasureInput } from '@seabook/domain/rates';
 import { Alert, Card, Descriptions, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { FeeTable } from '../../components/fee-breakdown.tsx';
 import { PageError } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/plain-format.ts';
+import { useCities, usePickupPrice } from '../../lib/quote-detail-api.ts';
 import { portLabel } from '../../lib/quote-format.ts';
-import { useCities, usePickupPrice } from './detail-api.ts';
-import { FeeTable } from './fee-breakdown.tsx';
 
 const ZONES = ['1', '2', '3'] as const;
 

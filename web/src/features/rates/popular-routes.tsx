@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/plain-format.ts';
-import { priceListQuery } from './api.ts';
-import { RATES_PATHS } from './paths.ts';
+import { priceListQuery } from '../../lib/rates-api.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import styles from './rates.module.css';
 import { SkeletonBars } from './results-skeleton.tsx';
 

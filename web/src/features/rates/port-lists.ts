@@ -1,7 +1,7 @@
 import type { Port } from '@seabook/domain/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { farPortsQuery, mainPortsQuery } from './api.ts';
+import { farPortsQuery, mainPortsQuery } from '../../lib/rates-api.ts';
 
 /** Which search the form serves: export LCL, import LCL or FCL (export). */
 export type SearchKind = 'export' | 'import' | 'fcl';

@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type TFunction, useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatDay, formatMoney } from '../../lib/plain-format.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { DestinationFee } from './destination-fee.tsx';
 import { fromResultsState } from './details-link.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
-import { RATES_PATHS } from './paths.ts';
 import styles from './rates.module.css';
 import { detailsQuery, type LaneFields } from './search-state.ts';
 

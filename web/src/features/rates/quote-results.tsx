@@ -3,7 +3,7 @@ import { Button, Pagination, Radio, Select } from 'antd';
 import { useRef } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatDay, formatShortDay } from '../../lib/plain-format.ts';
-import { useQuoteSearch } from './api.ts';
+import { useQuoteSearch } from '../../lib/rates-api.ts';
 import { QuoteLineItem } from './quote-line.tsx';
 import styles from './rates.module.css';
 import { ResultsSkeleton } from './results-skeleton.tsx';

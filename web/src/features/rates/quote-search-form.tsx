@@ -1,11 +1,11 @@
 import { UNLOCODE_PATTERN } from '@seabook/domain/catalog-search';
 import type { ErrorKey } from '@seabook/domain/errors';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { PortSelect } from '../../components/port-select.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { SearchIcon } from './icons.tsx';
 import { type SearchKind, usePortLists } from './port-lists.ts';
-import { PortSelect } from './port-select.tsx';
 import { loadedSearchCheck, loadSearchCheck } from './search-check-loader.ts';
 import styles from './search-form.module.css';
 import {

@@ -1,6 +1,7 @@
 import type { ErrorKey } from '@seabook/domain/errors';
 import {
   CargoMeasureSchema,
+  type FclSearch,
   FclSearchSchema,
   type QuoteSearch,
   QuoteSearchSchema,
@@ -21,8 +22,6 @@ import {
  * `loadSearchCheck()` (search-check-loader.ts) once a search is on its way, so the first page's search form
  * carries no schema library. The plain checks (ports, sailing day) are in search-state.ts.
  */
-
-export type FclSearch = ReturnType<typeof FclSearchSchema.parse>;
 
 /** The cargo fields of the form and the schema of each. */
 export const CARGO_FIELDS = [

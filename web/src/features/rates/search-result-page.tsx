@@ -10,8 +10,8 @@ import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { countryName } from '../../lib/plain-format.ts';
+import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { useFarPorts, useMainPorts, useServingMainPorts } from './keyword-api.ts';
-import { RATES_PATHS } from './paths.ts';
 import styles from './quote.module.css';
 
 /**

@@ -2,9 +2,14 @@ import type { Order } from '@seabook/domain/booking-price';
 import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import {
+  askQuotePath,
+  type SailingOption,
+  sameServiceSailing,
+  useLaneSailings,
+} from '../../components/booking-form/sailing-chooser.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { askQuotePath, type SailingOption, sameServiceSailing, useLaneSailings } from '../booking/sailing-chooser.tsx';
-import { ORDER_PATHS } from '../orders/paths.ts';
+import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { measuresOf, ReorderHeading, WithOrder } from './reorder-parts.tsx';
 import { againValues } from './reorder-values.ts';
 import { SailingThenForm } from './sailing-form.tsx';

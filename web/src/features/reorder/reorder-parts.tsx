@@ -4,16 +4,16 @@ import { localName } from '@seabook/domain/catalog';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useOrder } from '../../components/booking-form/api.ts';
+import { BookingFailed, BookingLoading, BookingNotice } from '../../components/booking-form/booking-frame.tsx';
+import type { ContainerOffer } from '../../components/booking-form/inquiry-order.ts';
+import { RouteSummary } from '../../components/booking-form/route-summary.tsx';
+import type { SailingOption } from '../../components/booking-form/sailing-chooser.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { formatDay, formatMoney } from '../../lib/plain-format.ts';
 import { portLabel } from '../../lib/quote-format.ts';
-import { useOrder } from '../booking/api.ts';
-import { BookingFailed, BookingLoading, BookingNotice } from '../booking/booking-frame.tsx';
-import type { ContainerOffer } from '../booking/inquiry-order.ts';
-import { RouteSummary } from '../booking/route-summary.tsx';
-import type { SailingOption } from '../booking/sailing-chooser.tsx';
-import { ORDER_PATHS } from '../orders/paths.ts';
 import styles from './reorder.module.css';
 
 /** The pieces both reorder pages show: their order, heading, the chosen sailing and its container offers. */

@@ -1,6 +1,6 @@
 import type { Order } from '@seabook/domain/booking-price';
-import { type EntrustValues, initialValues } from '../booking/draft.ts';
-import { valuesFromDraft } from '../booking/draft-values.ts';
+import { type EntrustValues, initialValues } from '../../components/booking-form/draft.ts';
+import { valuesFromDraft } from '../../components/booking-form/draft-values.ts';
 
 /**
  * The entrust form's first values from an earlier order: its stored draft read back (valuesFromDraft)

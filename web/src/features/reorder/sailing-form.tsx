@@ -1,9 +1,9 @@
 import type { Order } from '@seabook/domain/booking-price';
 import { type ReactNode, useState } from 'react';
-import type { EntrustValues } from '../booking/draft.ts';
-import { EntrustForm } from '../booking/entrust-form.tsx';
-import { type LaneCargo, SailingChooser, type SailingOption } from '../booking/sailing-chooser.tsx';
-import type { BackLink } from '../booking/summary-card.tsx';
+import type { EntrustValues } from '../../components/booking-form/draft.ts';
+import { EntrustForm } from '../../components/booking-form/entrust-form.tsx';
+import { type LaneCargo, SailingChooser, type SailingOption } from '../../components/booking-form/sailing-chooser.tsx';
+import type { BackLink } from '../../components/booking-form/summary-card.tsx';
 import styles from './reorder.module.css';
 import { offersOf, SailingSummary } from './reorder-parts.tsx';
 

@@ -2,10 +2,10 @@ import { localName } from '@seabook/domain/catalog';
 import { type TrackingShipment, trackingPhase } from '@seabook/domain/tracking';
 import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { NodesCard, ProgressCard } from '../../components/order-progress.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { formatDay } from '../../lib/plain-format.ts';
-import { NodesCard, ProgressCard } from '../orders/order-progress.tsx';
-import { ORDER_PATHS } from '../orders/paths.ts';
 import styles from './tracking.module.css';
 
 const PHASE_COLORS = { preparing: 'default', in_transit: 'processing', arrived: 'cyan', completed: 'success' } as const;

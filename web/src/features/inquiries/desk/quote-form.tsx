@@ -27,10 +27,10 @@ import {
   quoteRequest,
   rowsOfQuote,
 } from '../../../components/desk/quote-values.ts';
+import { FeeTable } from '../../../components/fee-breakdown.tsx';
 import { errorText } from '../../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../../i18n/i18n.ts';
 import { formatDay, formatMoney } from '../../../lib/plain-format.ts';
-import { FeeTable } from '../../rates/fee-breakdown.tsx';
 import { useCarriers, useDeskWrite } from './api.ts';
 
 const third = { xs: 24, md: 8 };

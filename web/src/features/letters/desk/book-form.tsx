@@ -3,11 +3,8 @@ import { type OrderPrice, OrderPriceSchema } from '@seabook/domain/booking-price
 import type { OpsLetterDetail } from '@seabook/domain/letters';
 import { Alert, App, Button, type ButtonProps, Card, Col, Form, Input, Row, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../../i18n/i18n.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
-import { errorKeyOf } from '../../../lib/error-key.ts';
-import { PRICE_DEBOUNCE_MS, useSettled } from '../../booking/api.ts';
-import { CargoSection } from '../../booking/cargo-section.tsx';
+import { PRICE_DEBOUNCE_MS } from '../../../components/booking-form/api.ts';
+import { CargoSection } from '../../../components/booking-form/cargo-section.tsx';
 import {
   checkDraft,
   draftPath,
@@ -17,9 +14,13 @@ import {
   PARTY_KINDS,
   type PartyKind,
   toDraft,
-} from '../../booking/draft.ts';
-import { ContainersSection } from '../../booking/fcl-sections.tsx';
-import { TermsSection } from '../../booking/terms-section.tsx';
+} from '../../../components/booking-form/draft.ts';
+import { ContainersSection } from '../../../components/booking-form/fcl-sections.tsx';
+import { TermsSection } from '../../../components/booking-form/terms-section.tsx';
+import { useTranslation } from '../../../i18n/i18n.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { errorKeyOf } from '../../../lib/error-key.ts';
+import { useSettled } from '../../../lib/use-settled.ts';
 import { type Sailing, useLetterPrice, useLetterWrite, useShowLetterPrice } from './api.ts';
 import { PriceBox, SubmitOrder } from './price-box.tsx';
 import { SailingPicker, SailingText } from './sailing-picker.tsx';

@@ -2,10 +2,10 @@ import type { OrderPrice } from '@seabook/domain/booking-price';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PriceSummary } from '../../../components/price-summary.tsx';
 import { errorText } from '../../../i18n/error-text.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { PriceSummary } from '../../booking/price-summary.tsx';
 
 /** How many of a draft's problems are listed. */
 const SHOWN_PROBLEMS = 5;

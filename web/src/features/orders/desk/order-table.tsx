@@ -2,10 +2,10 @@ import { ORDER_REVIEW_MINUTES } from '@seabook/domain/booking-price';
 import type { OpsOrderList } from '@seabook/domain/ops-orders';
 import { Button, Space, Table, type TablePaginationConfig, Tag, Tooltip, Typography } from 'antd';
 import type { HTMLAttributes, Key } from 'react';
+import { containersText, OrderRoute, OrderStatusTag, OrderTotals } from '../../../components/order-parts.tsx';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { waitedMinutes, waitedText } from '../../../lib/waiting.ts';
-import { containersText, OrderRoute, OrderStatusTag, OrderTotals } from '../order-parts.tsx';
 import styles from './ops-orders.module.css';
 import { isFinal, reviewOverdue } from './queues.ts';
 

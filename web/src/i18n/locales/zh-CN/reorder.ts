@@ -1,4 +1,4 @@
-/** Order again, editing an order while it waits for review, and the sailing chooser (features/reorder, booking/sailing-chooser). */
+/** Order again, editing an order while it waits for review, and the sailing chooser (features/reorder, the booking form's sailing-chooser). */
 export const reorder = {
   chooser: {
     title: '选择船期',

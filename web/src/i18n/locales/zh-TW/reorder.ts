@@ -1,6 +1,6 @@
 import type { Messages } from '../../resources.ts';
 
-/** Order again, editing an order while it waits for review, and the sailing chooser (features/reorder, booking/sailing-chooser). */
+/** Order again, editing an order while it waits for review, and the sailing chooser (features/reorder, the booking form's sailing-chooser). */
 export const reorder: Messages['reorder'] = {
   chooser: {
     title: '選擇船期',

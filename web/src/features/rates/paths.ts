@@ -1,7 +1,0 @@
-/** The pages of the rates feature and the quote details page they link to (spec §2). */
-export const RATES_PATHS = {
-  lclExport: '/lcl/export',
-  importLcl: '/import',
-  fclExport: '/fcl/export',
-  lclDetails: '/lcl/details',
-} as const;
