@@ -1,7 +1,8 @@
 import { Button, Result, Skeleton } from 'antd';
 import { errorText } from '../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../i18n/i18n.ts';
-import { apiErrorText, isApiError } from '../lib/api-error.ts';
+import { isApiError } from '../lib/api-error.ts';
+import { apiErrorText } from '../lib/api-error-text.ts';
 
 /** The placeholder of a page or card while its data loads. */
 export function PageLoading({ rows = 4 }: { rows?: number }) {

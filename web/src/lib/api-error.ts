@@ -1,6 +1,3 @@
-import type { Locale } from '@seabook/domain/i18n';
-import { catalogueKeyOfCode, catalogueMessage, getLocale } from '../i18n/i18n.ts';
-
 /** Why the client had no answer from the server at all. */
 export const NETWORK_STATUS = 0;
 
@@ -39,13 +36,4 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/**
- * What a failed call says: the catalogue's message for its code in `locale`, else (a code not ours,
- * or the catalogue not loaded yet) the server's own message, already in the caller's language.
- */
-export function apiErrorText(error: ApiError, locale: Locale = getLocale()): string {
-  const key = catalogueKeyOfCode(error.code);
-  return (key ? catalogueMessage(key, locale) : undefined) ?? error.msg;
 }

@@ -1,7 +1,8 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { App, Button, Tooltip } from 'antd';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { apiErrorText, isApiError } from '../../lib/api-error.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { apiErrorText } from '../../lib/api-error-text.ts';
 import { openLoginModal } from '../../lib/login-prompt.ts';
 import { useFavouriteToggle } from '../../lib/rates-api.ts';
 import { useToken } from '../../lib/session.ts';

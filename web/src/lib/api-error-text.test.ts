@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorText } from './api-error.ts';
+import { ApiError } from './api-error.ts';
+import { apiErrorText } from './api-error-text.ts';
 
 describe('what a failed call says', () => {
   it('shows a failed call in the catalogue’s words when its code is ours, else in the server’s', () => {
