@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/demo-data.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { loginAs } from '../../test/http.ts';
-import { today } from '../rates/clock.ts';
+import { today } from '../rates/rates.service.ts';
 import {
   type Customer,
   fclDraft,

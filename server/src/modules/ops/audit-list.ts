@@ -3,7 +3,7 @@ import type { AuditList, AuditListQuerySchema } from '@seabook/domain/ops-audit'
 import { type AnyColumn, and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { opsAudit, staff } from './ops.tables.ts';
 
 /**
