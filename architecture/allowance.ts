@@ -69,7 +69,6 @@ export const ALLOWANCE: readonly string[] = [
   'web/src/features/inquiries/services-card.tsx -> web/src/features/booking/api.ts',
   'web/src/features/inquiries/services-card.tsx -> web/src/features/rates/detail-api.ts',
   'web/src/features/messages/message-list.tsx -> web/src/features/booking/price-summary.tsx',
-  'web/src/features/messages/notice-list.tsx -> web/src/features/booking/price-summary.tsx',
   'web/src/features/ops-audit/api.ts -> web/src/features/ops/api.ts',
   'web/src/features/ops-audit/audit-page.tsx -> web/src/features/ops/desk-params.ts',
   'web/src/features/ops-dashboard/api.ts -> web/src/features/ops/api.ts',

@@ -1,3 +1,4 @@
+import { chinaInstant } from '@seabook/domain/china-time';
 import type { BusinessNode, OrderStatus } from '@seabook/domain/order-flow';
 import type { LoadedContainer, LoadingInfo } from '@seabook/domain/order-info';
 import {
@@ -102,7 +103,7 @@ function pathOf(plan: DemoOrderPlan): Step[] {
 function timesOf(order: PlannedOrder, path: Step[], now: number): Map<Step, number> {
   const { plan } = order;
   const sailed = path.indexOf('sailed');
-  const departure = order.sailingDay * DAY_MS + 10 * H;
+  const departure = chinaInstant(`${dayToIso(order.sailingDay)} 18:00`) as number;
   const anchor = sailed >= 0 ? sailed : path.length - 1;
   if (sailed < 0 && plan.hoursAgo === undefined) throw new Error(`demo order ${plan.key}: when?`);
   const times: number[] = [];

@@ -1,6 +1,5 @@
 import type { InquiryDraft } from '@seabook/domain/booking';
 import {
-  chinaDate,
   type InquiryStatus,
   inquiryAllowance,
   inquiryLimitRefusal,
@@ -8,6 +7,7 @@ import {
   inquiryRefusal,
   isQuoteExpired,
 } from '@seabook/domain/booking-rules';
+import { nextChinaMonthStart } from '@seabook/domain/china-time';
 import type { CreatedInquiry, Inquiry, InquiryAllowance, InquiryList } from '@seabook/domain/inquiries';
 import type { VerificationState } from '@seabook/domain/members';
 import { and, count, desc, eq, gte, ne, type SQL } from 'drizzle-orm';
@@ -73,9 +73,7 @@ export async function getAllowance(db: DbOrTx, actor: AccountActor): Promise<Inq
 
 /** Seconds from an instant to the start of the next month in China (when the allowance renews). */
 function secondsToNextMonth(now: number): number {
-  const [year, month] = chinaDate(now).split('-').map(Number) as [number, number];
-  const next = Date.UTC(year, month, 1) - 8 * 3_600_000;
-  return Math.max(1, Math.ceil((next - now) / 1000));
+  return Math.max(1, Math.ceil((nextChinaMonthStart(now) - now) / 1000));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, chinaDate } from '@seabook/domain/booking-rules';
+import { addDays, chinaDate } from '@seabook/domain/china-time';
 import { ERRORS, type ErrorKey } from '@seabook/domain/errors';
 import { CreatedInquirySchema, InquiryListSchema, InquirySchema } from '@seabook/domain/inquiries';
 import { count, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { chinaDate } from '@seabook/domain/booking-rules';
+import { chinaDate } from '@seabook/domain/china-time';
 import { type Dashboard, DashboardSchema } from '@seabook/domain/ops-admin';
 import type { QuoteLine } from '@seabook/domain/rates';
 import { and, eq } from 'drizzle-orm';
