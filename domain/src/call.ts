@@ -13,16 +13,20 @@ import type { Action, CustomerPermission, StaffPermission } from './permissions.
  * development and tests. The types of a call come from those same schemas.
  */
 
-/** Who may make a call; the server's guard enforces it before the body is read. */
+/**
+ * An action the caller's role must hold: a fixed one, or `save` for a write that adds without an `id`
+ * in its body and edits with one.
+ */
+export type WhoAction = Action | 'save';
+
+/** Who may make a call; the server's guard enforces it before the input is read (decision 023). */
 export type Who =
-  /** Anyone; a session is read when present (e.g. to show logged-in prices). */
+  /** Anyone; a customer's session is read when present (e.g. to show logged-in prices). */
   | { kind: 'visitor' }
   /** A logged-in customer, optionally holding a permission (and an action on it). */
-  | { kind: 'account'; permission?: CustomerPermission; action?: Action }
-  /** A logged-in customer whose company may order (verified), with an optional permission. */
-  | { kind: 'verified'; permission?: CustomerPermission; action?: Action }
-  /** An operator holding a staff permission and an action on it. */
-  | { kind: 'staff'; permission?: StaffPermission; action?: Action }
+  | { kind: 'account'; permission?: CustomerPermission; action?: WhoAction }
+  /** An operator, optionally holding a staff permission (and an action on it). */
+  | { kind: 'staff'; permission?: StaffPermission; action?: WhoAction }
   /** Any logged-in caller, customer or operator. */
   | { kind: 'session' };
 

@@ -20,6 +20,7 @@ import { registerRequestContext } from './http/context.ts';
 import { answers, errorBody, ok } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
+import { openApiRefusals } from './http/route.ts';
 import { authDevRoutes } from './modules/auth/auth.dev-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
@@ -98,7 +99,14 @@ export async function buildApp(
       components: { securitySchemes: { accesstoken: { type: 'apiKey', in: 'header', name: 'accesstoken' } } },
       security: [{ accesstoken: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The error answers of each declared call join its success answer (http/route.ts).
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const refusals = openApiRefusals(String(input.route.method), input.url);
+      if (Object.keys(refusals).length === 0) return transformed;
+      const schema = transformed.schema as { response?: Record<string, unknown> };
+      return { ...transformed, schema: { ...schema, response: { ...schema.response, ...refusals } } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/v2/docs', staticCSP: true });
 

@@ -1,19 +1,27 @@
-import type { Call, CallAnswer, CallBody, CallQuery, CallSchemas, Who } from '@seabook/domain/call';
+import type { Call, CallAnswer, CallBody, CallQuery, CallSchemas, Who, WhoAction } from '@seabook/domain/call';
 import { ERRORS, type ErrorKey } from '@seabook/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app-types.ts';
-import type { Actor } from './context.ts';
 import { answers, ok } from './envelope.ts';
-import { type AccountActor, requireAccount, requireSession, requireStaff, type StaffActor } from './guards.ts';
+import {
+  type AccountActor,
+  type ActionOf,
+  account,
+  type Guard,
+  operator,
+  type StaffActor,
+  session,
+  visitor,
+} from './guards.ts';
 
-/** The caller a call's `who` lets through. */
-export type ActorOf<W extends Who> = W['kind'] extends 'account' | 'verified'
+/** The caller a call's `who` lets through: a visitor is a customer account when logged in, else null. */
+export type ActorOf<W extends Who> = W['kind'] extends 'account'
   ? AccountActor
   : W['kind'] extends 'staff'
     ? StaffActor
     : W['kind'] extends 'session'
       ? AccountActor | StaffActor
-      : Actor;
+      : AccountActor | null;
 
 type WhoOf<C> = C extends { who: infer W extends Who } ? W : never;
 
@@ -26,20 +34,63 @@ export type CallContext<C extends Call> = {
   reply: FastifyReply;
 };
 
-/** The caller the declaration allows, or the guard's refusal (401, 99999, 403). */
-function admit(who: Who, request: FastifyRequest): Actor {
+/** The guard of `http/guards.ts` a declaration asks for. */
+function guardOf(who: Who): Guard<AccountActor | StaffActor | null> {
   switch (who.kind) {
     case 'visitor':
-      return request.actor;
-    case 'account':
-    case 'verified':
-      return requireAccount(request, who.permission, who.action);
-    case 'staff':
-      return requireStaff(request, who.permission, who.action);
+      return visitor;
     case 'session':
-      return requireSession(request);
+      return session;
+    case 'account':
+      return account(who.permission, actionOf(who.action));
+    case 'staff':
+      return operator(who.permission, actionOf(who.action));
   }
 }
+
+function actionOf(action: WhoAction | undefined): ActionOf | undefined {
+  if (action !== 'save') return action;
+  return (request) => ((request.body as { id?: unknown } | undefined)?.id ? 'edit' : 'add');
+}
+
+/** The refusals of every registered call, by `METHOD path`, for the API reference (`openApiRefusals`). */
+const REFUSALS = new Map<string, ErrorKey[]>();
+
+/** The error answers of a route for the OpenAPI document: one per HTTP status, naming its codes. */
+export function openApiRefusals(method: string, url: string): Record<string, Record<string, unknown>> {
+  const keys = REFUSALS.get(`${method} ${url}`) ?? [];
+  const byStatus = new Map<number, ErrorKey[]>();
+  for (const key of keys) byStatus.set(ERRORS[key].status, [...(byStatus.get(ERRORS[key].status) ?? []), key]);
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [status, list] of byStatus) {
+    out[String(status)] = {
+      description: list.map((key) => `${ERRORS[key].code} ${key}`).join(', '),
+      ...ERROR_ENVELOPE_JSON,
+    };
+  }
+  return out;
+}
+
+/** The failure envelope as JSON Schema (docs/api.md). */
+const ERROR_ENVELOPE_JSON = {
+  type: 'object',
+  required: ['error', 'result'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'msg'],
+      properties: {
+        code: { type: 'integer', description: 'The catalogue code (domain/src/errors.ts); 99999: the session expired' },
+        msg: { type: 'string', description: 'The message in the caller’s language' },
+        fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'A message per field' },
+      },
+    },
+    result: {
+      type: 'object',
+      properties: { data: { description: 'What some refusals carry (e.g. the new price of PRICE_CHANGED)' } },
+    },
+  },
+} as const;
 
 /** The 4xx answers a call can give, for its API reference: the guard's, validation's and its own. */
 export function refusalsOf(declared: Call, schemas: CallSchemas): ErrorKey[] {
@@ -64,6 +115,8 @@ export async function route<C extends Call>(
   handler: (context: CallContext<C>) => Promise<C['file'] extends true ? unknown : CallAnswer<C>>,
 ): Promise<void> {
   const schemas = await declared.schemas();
+  const guard = guardOf(declared.who);
+  REFUSALS.set(`${declared.method} ${declared.path}`, refusalsOf(declared, schemas));
   app.route({
     method: declared.method,
     url: declared.path,
@@ -76,11 +129,9 @@ export async function route<C extends Call>(
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(schemas.answer && !declared.file ? { response: answers(schemas.answer) } : {}),
     },
-    preValidation: async (request) => {
-      admit(declared.who, request);
-    },
+    preValidation: guard.preValidation,
     handler: async (request, reply) => {
-      const actor = admit(declared.who, request) as ActorOf<WhoOf<C>>;
+      const actor = guard.actor(request) as ActorOf<WhoOf<C>>;
       const answer = await handler({
         body: request.body as CallBody<C>,
         query: request.query as CallQuery<C>,
