@@ -1,7 +1,6 @@
 import type { Call, CallAnswer, CallBody, CallQuery, CallSchemas, Who, WhoAction } from '@seabook/domain/call';
 import { ERRORS, type ErrorKey } from '@seabook/domain/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app-types.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answers, ok } from './envelope.ts';
 import {
   type AccountActor,
@@ -110,7 +109,7 @@ export function refusalsOf(declared: Call, schemas: CallSchemas): ErrorKey[] {
  * the envelope. A file call's handler sends the reply itself.
  */
 export async function route<C extends Call>(
-  app: App,
+  app: FastifyInstance,
   declared: C,
   handler: (context: CallContext<C>) => Promise<C['file'] extends true ? unknown : CallAnswer<C>>,
 ): Promise<void> {
