@@ -2,7 +2,7 @@ import { BUSINESS_NODES } from '@seabook/domain/order-flow';
 import type { OrderInfo } from '@seabook/domain/order-info';
 import { Card, Grid, Space, Steps, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from '../i18n/i18n.ts';
-import { formatInstant } from '../lib/format.ts';
+import { formatTime } from '../lib/format.ts';
 
 /** The order's way so far: the eleven progress steps and the nine business nodes (decision 020). */
 
@@ -34,7 +34,7 @@ export function ProgressCard({ steps }: { steps: OrderInfo['steps'] }) {
               {t(`orders:steps.${step.step}`)}
             </span>
           ),
-          content: step.at ? formatInstant(step.at) : undefined,
+          content: step.at ? formatTime(step.at) : undefined,
         }))}
       />
     </Card>
@@ -67,7 +67,7 @@ export function NodesCard({ milestones }: { milestones: OrderInfo['milestones'] 
                 <div>
                   {happened ? (
                     <Typography.Text type="secondary">
-                      {[formatInstant(happened.at), happened.location, happened.remark].filter(Boolean).join(' · ')}
+                      {[formatTime(happened.at), happened.location, happened.remark].filter(Boolean).join(' · ')}
                     </Typography.Text>
                   ) : (
                     <Typography.Text type="secondary">{t('orders:detail.nodesPending')}</Typography.Text>

@@ -6,7 +6,7 @@ import { CHARGE_STAGES } from '@seabook/domain/pricing';
 import { Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useLocale, useTranslation } from '../i18n/i18n.ts';
-import { formatInstant } from '../lib/format.ts';
+import { formatTime } from '../lib/format.ts';
 import { formatMoney } from '../lib/plain-format.ts';
 import styles from './price-summary.module.css';
 
@@ -84,7 +84,7 @@ export function PriceSummary({ price, validTo }: { price: PriceLike; validTo?: s
       </div>
       {validTo ? (
         <Typography.Text type="secondary" data-testid="price-valid-to">
-          {t('booking:summary.validUntil', { time: formatInstant(validTo) })}
+          {t('booking:summary.validUntil', { time: formatTime(validTo) })}
         </Typography.Text>
       ) : null}
     </div>

@@ -16,7 +16,7 @@ import { type SailingOption, useLaneSailings } from '../../components/booking-fo
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { DRAFTS_PAGE } from '../../lib/drafts-api.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { useInquiry } from '../../lib/inquiries-api.ts';
 import { formatDay, formatMoney } from '../../lib/plain-format.ts';
 
@@ -44,7 +44,7 @@ function DraftNote({ draft, onChangeSailing }: { draft: Draft; onChangeSailing: 
       showIcon
       data-testid="draft-note"
       title={t('drafts:create.continuing', { title: draft.title || t('drafts:untitled') })}
-      description={t('drafts:create.savedAt', { time: formatInstant(draft.updatedAt) })}
+      description={t('drafts:create.savedAt', { time: formatTime(draft.updatedAt) })}
       action={
         draft.pol && draft.pod ? (
           <Button size="small" onClick={onChangeSailing} data-testid="change-sailing">

@@ -10,7 +10,7 @@ import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { continuePath, DRAFTS_PAGE, useDraft } from '../../lib/drafts-api.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { formatDay } from '../../lib/plain-format.ts';
 import { useConfirmDelete } from './draft-actions.tsx';
 import { DraftLane } from './draft-table.tsx';
@@ -93,7 +93,7 @@ function DraftView({ draft }: { draft: Draft }) {
             { key: 'lane', label: t('drafts:list.columns.lane'), children: <DraftLane draft={draft} /> },
             { key: 'sailing', label: t('drafts:detail.sailing'), children: <SailingText draft={draft} /> },
             { key: 'source', label: t('drafts:list.columns.source'), children: t(`drafts:sources.${draft.source}`) },
-            { key: 'updatedAt', label: t('drafts:list.columns.updatedAt'), children: formatInstant(draft.updatedAt) },
+            { key: 'updatedAt', label: t('drafts:list.columns.updatedAt'), children: formatTime(draft.updatedAt) },
           ]}
         />
         <Descriptions

@@ -10,7 +10,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { downloadAttachment } from '../../lib/download.ts';
 import { DRAFT_FILES_ZIP, useDraftFiles } from '../../lib/drafts-api.ts';
 import { downloadFile } from '../../lib/files.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import styles from './drafts.module.css';
 
 const PAGE_SIZE = 10;
@@ -125,7 +125,7 @@ export function DraftFiles({ page, onPage }: { page: number; onPage: (page: numb
           {
             key: 'addedAt',
             title: t('drafts:files.columns.addedAt'),
-            render: (_, file) => formatInstant(file.addedAt),
+            render: (_, file) => formatTime(file.addedAt),
           },
         ]}
       />

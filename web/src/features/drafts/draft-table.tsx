@@ -7,7 +7,7 @@ import { OrderRoute } from '../../components/order-parts.tsx';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useDraftList } from '../../lib/drafts-api.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { DraftActions, useConfirmDelete } from './draft-actions.tsx';
 
@@ -79,7 +79,7 @@ export function DraftTable({ page, onPage }: { page: number; onPage: (page: numb
         {
           key: 'updatedAt',
           title: t('drafts:list.columns.updatedAt'),
-          render: (_, draft) => formatInstant(draft.updatedAt),
+          render: (_, draft) => formatTime(draft.updatedAt),
         },
         {
           key: 'actions',

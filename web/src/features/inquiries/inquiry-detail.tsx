@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { type TFunction, useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { useInquiry } from '../../lib/inquiries-api.ts';
 import { formatDay } from '../../lib/plain-format.ts';
 import { useCities } from '../../lib/quote-detail-api.ts';
@@ -42,7 +42,7 @@ export function AskedDescriptions({ inquiry }: { inquiry: Inquiry }) {
   const dg = dangerousGoods(cargo.dangerousGoods);
   const items: DescriptionsProps['items'] = [
     { key: 'no', label: t('inquiry:detail.inquiryNo'), children: inquiry.inquiryNo },
-    { key: 'createdAt', label: t('inquiry:detail.createdAt'), children: formatInstant(inquiry.createdAt) },
+    { key: 'createdAt', label: t('inquiry:detail.createdAt'), children: formatTime(inquiry.createdAt) },
     {
       key: 'status',
       label: t('inquiry:detail.status'),
@@ -134,7 +134,7 @@ export function QuoteSection({ quote }: { quote: InquiryQuote }) {
         </span>
       ),
     },
-    { key: 'quotedAt', label: t('inquiry:detail.quotedAt'), children: formatInstant(quote.quotedAt) },
+    { key: 'quotedAt', label: t('inquiry:detail.quotedAt'), children: formatTime(quote.quotedAt) },
   ];
   if (quote.carrier)
     facts.push({
@@ -155,7 +155,7 @@ export function QuoteSection({ quote }: { quote: InquiryQuote }) {
       children: formatDay(quote.sailingDate, locale),
     });
   if (quote.acceptedAt)
-    facts.push({ key: 'acceptedAt', label: t('inquiry:detail.acceptedAt'), children: formatInstant(quote.acceptedAt) });
+    facts.push({ key: 'acceptedAt', label: t('inquiry:detail.acceptedAt'), children: formatTime(quote.acceptedAt) });
   if (quote.remark)
     facts.push({ key: 'remark', label: t('inquiry:detail.quoteRemark'), span: 2, children: quote.remark });
   return (

@@ -7,7 +7,7 @@ import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { useCan } from '../../lib/auth.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { useInquiryList } from '../../lib/inquiries-api.ts';
 import { INQUIRY_PATHS } from '../../lib/inquiry-paths.ts';
 import { formatDay, formatMoney } from '../../lib/plain-format.ts';
@@ -112,7 +112,7 @@ export default function InquiryListPage() {
           {
             key: 'createdAt',
             title: t('inquiry:list.columns.createdAt'),
-            render: (_, item) => formatInstant(item.createdAt),
+            render: (_, item) => formatTime(item.createdAt),
           },
           {
             key: 'mode',

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { useMarkRead, useMessageList } from './api.ts';
 import styles from './messages.module.css';
 
@@ -71,7 +71,7 @@ export function MessageList({ unread, page, onView }: Props) {
                       {item.title[locale]}
                     </Typography.Text>
                     <Typography.Text type="secondary" className={styles.time}>
-                      {formatInstant(item.createdAt)}
+                      {formatTime(item.createdAt)}
                     </Typography.Text>
                   </span>
                   <Typography.Text type="secondary" className={styles.body}>

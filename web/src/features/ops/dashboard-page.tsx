@@ -10,7 +10,7 @@ import { Button, Card, Col, Empty, Row, Space, Statistic, Typography } from 'ant
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { type TFunction, useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { waitedMinutes, waitedText } from '../../lib/waiting.ts';
 import { useDashboard } from './dashboard-api.ts';
 import { queueLink } from './queue-links.ts';
@@ -48,7 +48,7 @@ function QueueCard({ item, now }: { item: DashboardQueueCount; now: number }) {
           <Typography.Text>{t('opsAdmin:dashboard.oldest', { number: item.oldest.number })}</Typography.Text>
           <Typography.Text type="secondary">
             {t('opsAdmin:dashboard.since', {
-              time: formatInstant(item.oldest.since),
+              time: formatTime(item.oldest.since),
               wait: waitText(t, item.oldest.since, now),
             })}
           </Typography.Text>
@@ -138,7 +138,7 @@ export default function DashboardPage() {
     <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="ops-dashboard">
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Text type="secondary" data-testid="dashboard-updated">
-          {t('opsAdmin:dashboard.updatedAt', { time: formatInstant(board.data.now) })}
+          {t('opsAdmin:dashboard.updatedAt', { time: formatTime(board.data.now) })}
         </Typography.Text>
         <Button
           icon={<ReloadOutlined />}

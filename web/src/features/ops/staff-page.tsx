@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { useOpsCan, useOpsMe } from '../../lib/ops-api.ts';
 import { useSetStaffStatus, useStaffList } from './staff-api.ts';
 import { StaffDrawer } from './staff-drawer.tsx';
@@ -121,7 +121,7 @@ export default function StaffPage() {
           {
             key: 'createdAt',
             title: t('opsAdmin:staff.columns.createdAt'),
-            render: (_, row) => formatInstant(row.createdAt),
+            render: (_, row) => formatTime(row.createdAt),
           },
           {
             key: 'actions',

@@ -6,7 +6,7 @@ import { UploadButton } from '../../components/file-upload.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useCan } from '../../lib/auth.ts';
 import { downloadFile } from '../../lib/files.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { useOrderCall } from './api.ts';
 import styles from './orders.module.css';
 
@@ -78,7 +78,7 @@ export function FilesCard({
             {
               key: 'addedAt',
               title: t('orders:detail.documents.addedAt'),
-              render: (_, file) => formatInstant(file.addedAt),
+              render: (_, file) => formatTime(file.addedAt),
             },
           ]}
         />

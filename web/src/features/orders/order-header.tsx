@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OrderRoute, OrderStatusTag } from '../../components/order-parts.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { inquiryPath } from '../../lib/inquiry-paths.ts';
 import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { formatDay } from '../../lib/plain-format.ts';
@@ -121,7 +121,7 @@ export function OverviewCard({ order }: { order: OrderInfo }) {
             ['customerReference', t('orders:detail.customerReference'), order.customerReference],
             ['contractNo', t('orders:detail.contractNo'), order.contractNo],
             ['mode', t('orders:detail.mode'), t(`orders:modes.${order.mode}`)],
-            ['createdAt', t('orders:detail.createdAt'), formatInstant(order.createdAt)],
+            ['createdAt', t('orders:detail.createdAt'), formatTime(order.createdAt)],
             ['route', t('orders:detail.route'), <OrderRoute key="route" pol={order.pol} pod={order.pod} />],
             [
               'carrier',

@@ -11,7 +11,7 @@ import { listPagination } from '../../components/list-pagination.ts';
 import { containersText, OrderRoute, OrderStatusTag, OrderTotals } from '../../components/order-parts.tsx';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { formatDay } from '../../lib/plain-format.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
@@ -217,7 +217,7 @@ export default function OrderListPage() {
           {
             key: 'createdAt',
             title: t('orders:list.columns.createdAt'),
-            render: (_, order) => formatInstant(order.createdAt),
+            render: (_, order) => formatTime(order.createdAt),
           },
           {
             key: 'actions',

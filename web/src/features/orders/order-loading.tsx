@@ -1,7 +1,7 @@
 import type { OrderInfo } from '@seabook/domain/order-info';
 import { Card, Empty } from 'antd';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { formatDay } from '../../lib/plain-format.ts';
 import { ContainerTable, FactList } from './order-sections.tsx';
 import styles from './orders.module.css';
@@ -32,7 +32,7 @@ export function LoadingCard({ order }: { order: Pick<OrderInfo, 'loading' | 'ves
               ['eta', t('orders:detail.loadingInfo.eta'), day(loading?.eta)],
               ['atd', t('orders:detail.loadingInfo.atd'), day(loading?.atd)],
               ['ata', t('orders:detail.loadingInfo.ata'), day(loading?.ata)],
-              ['cutoff', t('orders:detail.loadingInfo.cutoff'), loading?.cutoff ? formatInstant(loading.cutoff) : null],
+              ['cutoff', t('orders:detail.loadingInfo.cutoff'), loading?.cutoff ? formatTime(loading.cutoff) : null],
               ['remark', t('orders:detail.loadingInfo.remark'), loading?.remark],
             ]}
           />

@@ -3,7 +3,7 @@ import type { OrderLogEntry } from '@seabook/domain/order-info';
 import { Card, Space, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import styles from './orders.module.css';
 
 /** The log's entries that are no move: their labels live in orders:logActions. */
@@ -62,7 +62,7 @@ export function LogCard({ log }: { log: readonly OrderLogEntry[] }) {
         locale={{ emptyText: t('orders:detail.log.empty') }}
         onRow={() => ({ 'data-testid': 'order-log-row' }) as HTMLAttributes<HTMLElement>}
         columns={[
-          { key: 'at', title: t('orders:detail.log.at'), render: (_, entry) => formatInstant(entry.at) },
+          { key: 'at', title: t('orders:detail.log.at'), render: (_, entry) => formatTime(entry.at) },
           {
             key: 'who',
             title: t('orders:detail.log.who'),

@@ -3,7 +3,7 @@ import type { OrderTodo } from '@seabook/domain/order-info';
 import { App, Button, Card, Empty, Typography } from 'antd';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useCan } from '../../lib/auth.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { useOrderCall } from './api.ts';
 import styles from './orders.module.css';
 
@@ -57,9 +57,9 @@ export function TodosCard({
                       {closed
                         ? t('orders:detail.todos.done', {
                             who: todo.doneBy ?? '',
-                            at: formatInstant(todo.doneAt ?? ''),
+                            at: formatTime(todo.doneAt ?? ''),
                           })
-                        : t('orders:detail.todos.raised', { who: todo.raisedBy, at: formatInstant(todo.raisedAt) })}
+                        : t('orders:detail.todos.raised', { who: todo.raisedBy, at: formatTime(todo.raisedAt) })}
                     </Typography.Text>
                   </div>
                 </div>

@@ -8,7 +8,7 @@ import { QueueTable } from '../../../components/desk/queue-table.tsx';
 import { useNow, Waited } from '../../../components/desk/waited.tsx';
 import { useLocale, useTranslation } from '../../../i18n/i18n.ts';
 import { choiceParam, idParam, pageParam, viewParams } from '../../../lib/desk-params.ts';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatTime } from '../../../lib/format.ts';
 import { formatDay, formatMoney } from '../../../lib/plain-format.ts';
 import { RouteText, StatusTag } from '../inquiry-parts.tsx';
 import { useDeskList } from './api.ts';
@@ -95,7 +95,7 @@ function useColumns(status: DeskTab, open: (id: string) => void): TableColumnsTy
     {
       key: 'createdAt',
       title: t('opsInquiries:list.columns.createdAt'),
-      render: (_, item) => formatInstant(item.createdAt),
+      render: (_, item) => formatTime(item.createdAt),
     },
   ];
   if (status === 'waiting')

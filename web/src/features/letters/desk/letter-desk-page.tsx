@@ -6,7 +6,7 @@ import { QueueTable } from '../../../components/desk/queue-table.tsx';
 import { useNow, Waited } from '../../../components/desk/waited.tsx';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { choiceParam, idParam, pageParam, viewParams } from '../../../lib/desk-params.ts';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatTime } from '../../../lib/format.ts';
 import { useLetterQueue } from './api.ts';
 import { LetterDrawer } from './letter-drawer.tsx';
 
@@ -76,7 +76,7 @@ function useColumns(status: LetterStatus, open: (id: string) => void): TableColu
     {
       key: 'createdAt',
       title: t('opsLetters:list.columns.createdAt'),
-      render: (_, letter) => formatInstant(letter.createdAt),
+      render: (_, letter) => formatTime(letter.createdAt),
     },
   ];
   if (status === 'pending')
@@ -90,7 +90,7 @@ function useColumns(status: LetterStatus, open: (id: string) => void): TableColu
       {
         key: 'processedAt',
         title: t('opsLetters:list.columns.processedAt'),
-        render: (_, letter) => (letter.processedAt ? formatInstant(letter.processedAt) : '-'),
+        render: (_, letter) => (letter.processedAt ? formatTime(letter.processedAt) : '-'),
       },
       {
         key: 'processedBy',

@@ -4,7 +4,7 @@ import { Alert, App, Button, Descriptions, Drawer, Result, Tabs, Typography } fr
 import { type ReactNode, useState } from 'react';
 import { PageError, PageLoading } from '../../../components/page-state.tsx';
 import { useTranslation } from '../../../i18n/i18n.ts';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatTime } from '../../../lib/format.ts';
 import { useOpsCan } from '../../../lib/ops-api.ts';
 import { LetterStatusTag } from '../letter-list.tsx';
 import { LinkForm, RejectForm } from './answer-forms.tsx';
@@ -54,11 +54,11 @@ function LetterFacts({ letter }: { letter: OpsLetterDetail }) {
           label: t('opsLetters:drawer.status'),
           children: <LetterStatusTag status={letter.status} />,
         },
-        { key: 'createdAt', label: t('opsLetters:drawer.createdAt'), children: formatInstant(letter.createdAt) },
+        { key: 'createdAt', label: t('opsLetters:drawer.createdAt'), children: formatTime(letter.createdAt) },
         {
           key: 'processedAt',
           label: t('opsLetters:drawer.processedAt'),
-          children: letter.processedAt ? formatInstant(letter.processedAt) : '-',
+          children: letter.processedAt ? formatTime(letter.processedAt) : '-',
         },
         { key: 'processedBy', label: t('opsLetters:drawer.processedBy'), children: letter.processedBy ?? '-' },
         {

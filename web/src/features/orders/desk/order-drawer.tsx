@@ -10,7 +10,7 @@ import { PageError, PageLoading } from '../../../components/page-state.tsx';
 import { PriceSummary } from '../../../components/price-summary.tsx';
 import { useLocale, useTranslation } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatTime } from '../../../lib/format.ts';
 import { useOpsCan } from '../../../lib/ops-api.ts';
 import { formatDay } from '../../../lib/plain-format.ts';
 import { quoteValidityFact, ReviewAlert } from '../order-header.tsx';
@@ -61,7 +61,7 @@ function Overview({ order }: { order: OpsOrderInfo }) {
             order.carrier ? `${order.carrier.shortName} · ${localName(order.carrier.name, locale)}` : null,
           ],
           ['sailingDate', t('orders:detail.sailingDate'), formatDay(order.sailingDate, locale)],
-          ['createdAt', t('orders:detail.createdAt'), formatInstant(order.createdAt)],
+          ['createdAt', t('orders:detail.createdAt'), formatTime(order.createdAt)],
           ['blNo', t('orders:detail.blNo'), order.blNo],
           ['bookingNo', t('orders:detail.bookingNo'), order.bookingNo],
           ['customerReference', t('orders:detail.customerReference'), order.customerReference],

@@ -4,7 +4,7 @@ import { Button, Space, Table, type TablePaginationConfig, Tag, Tooltip, Typogra
 import type { HTMLAttributes, Key } from 'react';
 import { containersText, OrderRoute, OrderStatusTag, OrderTotals } from '../../../components/order-parts.tsx';
 import { useTranslation } from '../../../i18n/i18n.ts';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatTime } from '../../../lib/format.ts';
 import { waitedMinutes, waitedText } from '../../../lib/waiting.ts';
 import styles from './ops-orders.module.css';
 import { isFinal, reviewOverdue } from './queues.ts';
@@ -121,7 +121,7 @@ export function OrderTable({
         {
           key: 'createdAt',
           title: t('opsOrders:list.columns.createdAt'),
-          render: (_, order) => formatInstant(order.createdAt),
+          render: (_, order) => formatTime(order.createdAt),
         },
         {
           key: 'waiting',
