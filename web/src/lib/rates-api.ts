@@ -9,15 +9,16 @@ import type {
   QuoteSearchResult,
   ServiceKind,
 } from '@seabook/domain/rates';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import type { ApiError } from './api-error.ts';
 import { SESSION_KEY, useToken } from './session.ts';
 
 /**
- * The calls of the rate pages (docs/api.md, rates): catalog ports, the LCL and FCL searches, the price
- * list and favourites; the booking pages and the inquiry form make some of them too. Searches are keyed by their whole request, so going back to a search (or to the
- * page after the details) shows the cached answer at once: the spec's "kept alive" price page.
+ * The calls of the rate pages (docs/api.md, rates): catalog ports, the LCL and FCL searches and the
+ * price list; the booking pages and the inquiry form make some of them too. Searches are keyed by their
+ * whole request, so going back to a search (or to the page after the details) shows the cached answer
+ * at once: the spec's "kept alive" price page.
  */
 
 export type PortList = { items: Port[]; total: number };
@@ -111,38 +112,5 @@ export function useFclSearch(search: FclSearch | null) {
     staleTime: SEARCH_STALE_MS,
     gcTime: SEARCH_KEEP_MS,
     placeholderData: keepPreviousData,
-  });
-}
-
-export type FavouriteChange = { serviceId: string; favourite: boolean };
-
-/**
- * Adds a service to favourites or removes it (POST /v2/order_collect/addcollect, delcollect; login
- * required). The star changes at once on every cached search showing the service, and turns back if the
- * call fails.
- */
-export function useFavouriteToggle() {
-  const client = useQueryClient();
-  const token = useToken();
-  const searches = ratesKeys.lclSearches(token);
-  const mark = ({ serviceId, favourite }: FavouriteChange) =>
-    client.setQueriesData<QuoteSearchResult>({ queryKey: searches }, (old) =>
-      old
-        ? {
-            ...old,
-            items: old.items.map((line) => (line.serviceId === serviceId ? { ...line, favourite } : line)),
-          }
-        : old,
-    );
-  return useMutation<unknown, ApiError, FavouriteChange>({
-    mutationFn: ({ serviceId, favourite }) =>
-      api.post(favourite ? '/v2/order_collect/addcollect' : '/v2/order_collect/delcollect', { id: serviceId }),
-    onMutate: async (change) => {
-      // A refresh in flight would overwrite the new star with the old one; a first load has no star yet.
-      await client.cancelQueries({ queryKey: searches, predicate: (query) => query.state.data !== undefined });
-      mark(change);
-    },
-    // Only this service's star turns back: another toggle made meanwhile stays as it is.
-    onError: (_error, change) => mark({ ...change, favourite: !change.favourite }),
   });
 }

@@ -1,11 +1,14 @@
-import type { CollectionItem } from '@seabook/domain/rates';
+import type { CollectionItem, QuoteSearchResult } from '@seabook/domain/rates';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/auth.ts';
 import { ratesKeys } from '../../lib/rates-api.ts';
 
-/** The favourites list of the account centre (GET /v2/order_collect/collect) and removing one. */
+/**
+ * The favourites (order_collect): the account centre's list (GET /v2/order_collect/collect), removing one,
+ * and the star on a search's line.
+ */
 
 export type CollectionPage = { items: CollectionItem[]; total: number };
 
@@ -37,5 +40,38 @@ export function useRemoveFavourite() {
         client.invalidateQueries({ queryKey: ratesKeys.lclSearches(token) }),
       ]);
     },
+  });
+}
+
+export type FavouriteChange = { serviceId: string; favourite: boolean };
+
+/**
+ * Adds a service to favourites or removes it (POST /v2/order_collect/addcollect, delcollect; login
+ * required). The star changes at once on every cached search showing the service, and turns back if the
+ * call fails.
+ */
+export function useFavouriteToggle() {
+  const client = useQueryClient();
+  const token = useToken();
+  const searches = ratesKeys.lclSearches(token);
+  const mark = ({ serviceId, favourite }: FavouriteChange) =>
+    client.setQueriesData<QuoteSearchResult>({ queryKey: searches }, (old) =>
+      old
+        ? {
+            ...old,
+            items: old.items.map((line) => (line.serviceId === serviceId ? { ...line, favourite } : line)),
+          }
+        : old,
+    );
+  return useMutation<unknown, ApiError, FavouriteChange>({
+    mutationFn: ({ serviceId, favourite }) =>
+      api.post(favourite ? '/v2/order_collect/addcollect' : '/v2/order_collect/delcollect', { id: serviceId }),
+    onMutate: async (change) => {
+      // A refresh in flight would overwrite the new star with the old one; a first load has no star yet.
+      await client.cancelQueries({ queryKey: searches, predicate: (query) => query.state.data !== undefined });
+      mark(change);
+    },
+    // Only this service's star turns back: another toggle made meanwhile stays as it is.
+    onError: (_error, change) => mark({ ...change, favourite: !change.favourite }),
   });
 }

@@ -4,8 +4,8 @@ import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
 import { openLoginModal } from '../../lib/login-prompt.ts';
-import { useFavouriteToggle } from '../../lib/rates-api.ts';
 import { useToken } from '../../lib/session.ts';
+import { useFavouriteToggle } from './collection-api.ts';
 
 type Props = { serviceId: string; favourite: boolean };
 
