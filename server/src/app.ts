@@ -21,7 +21,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import { guardDevelopmentPaths } from './http/local-only.ts';
 import { loggerOptions, registerRequestLog, requestId } from './http/logging.ts';
-import { NO_METRICS, type PoolStats, registerMetrics } from './http/metrics.ts';
+import { type PoolStats, registerMetrics, registerNoMetrics } from './http/metrics.ts';
+import { registerGracefulClose } from './http/shutdown.ts';
 import { authDevRoutes } from './modules/auth/auth.dev-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/sessions.ts';
@@ -74,7 +75,7 @@ export async function buildApp(
   const providers = { ...createProviders(config.providers, app.log), ...overrides };
   const metrics = config.metrics.enabled
     ? registerMetrics(app, { token: config.metrics.token, poolStats })
-    : NO_METRICS;
+    : registerNoMetrics(app);
   app.decorate('metrics', metrics);
   const deps: AppDeps = { db, config, sms: providers.sms, email: providers.email, wx: providers.wx, metrics };
 
@@ -111,6 +112,7 @@ export async function buildApp(
   registerRequestLog(app, { slowRequestMs: config.slowRequestMs });
   registerErrorHandler(app);
   registerHealth(app, db);
+  registerGracefulClose(app);
   // The development stand-ins' pages and calls: this machine only, never in production (decision 025).
   const devSmsOrEmail = deps.sms.name === 'dev' || deps.email.name === 'dev';
   const devWx = deps.wx.name === 'dev';

@@ -110,5 +110,10 @@ export function registerMetrics(
   };
 }
 
-/** Metrics switched off: the job runner may still report, nobody reads it. */
-export const NO_METRICS: Metrics = { setJobQueueDepth() {} };
+/** Metrics switched off: /metrics is a missing path (not the web app's page), and reports go nowhere. */
+export function registerNoMetrics(app: FastifyInstance): Metrics {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) =>
+    reply.status(404).send(errorBody('NOT_FOUND', request.locale ?? 'zh-CN')),
+  );
+  return { setJobQueueDepth() {} };
+}

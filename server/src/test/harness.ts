@@ -46,7 +46,7 @@ async function freshPostgres(url: string): Promise<{ database: Database; drop():
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  options: Omit<Parameters<typeof buildApp>[2], 'poolStats'> = {},
+  options: Omit<NonNullable<Parameters<typeof buildApp>[2]>, 'poolStats'> = {},
 ): Promise<TestContext> {
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
