@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWechatLoginProvider } from '../../providers/wechat-login.ts';
 import { type FakeWechat, startFakeWechat } from '../../test/fake-wechat.ts';
+import { gatewayRefusal } from '../../test/gateway-refusal.ts';
 import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
 import { call, registerUser } from '../../test/http.ts';
 
@@ -124,6 +127,25 @@ describe('WeChat website QR login against the open platform', () => {
     const late = await t.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
     expect(late.body).toContain('微信登录未完成');
     expect((await check(loginid)).status).toBe(2);
+  });
+
+  it('is refused by WeChat with a wrong AppSecret, as a failure a retry will not fix', async () => {
+    const { uuid } = await openQr();
+    fake.scan(uuid, 'o-second-user');
+    const script = await (await fetch(`${fake.url}/connect/l/qrconnect?uuid=${uuid}`)).text();
+    const code = script.match(/wx_code='([^']+)'/)?.[1] ?? '';
+    const wrongSecret = createWechatLoginProvider(
+      {
+        ...APP,
+        appSecret: 'not-the-secret',
+        redirectUri: 'https://www.seabook.test/v2/member/wxcallback',
+        openBase: fake.url,
+        apiBase: fake.url,
+      },
+      Fastify({ logger: false }).log,
+    );
+    const error = await gatewayRefusal(wrongSecret.identify?.(code) ?? Promise.resolve());
+    expect(error).toMatchObject({ key: 'QR_UNKNOWN_STATE', gatewayCode: 'errcode 40125', retryable: false });
   });
 
   it('has no development phone with the WeChat provider', async () => {
