@@ -1,3 +1,6 @@
+// `schema.hide` (keep /metrics out of the API docs) is @fastify/swagger's; say so for any program that
+// compiles this file without the app (the benchmark).
+/// <reference types="@fastify/swagger" />
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
