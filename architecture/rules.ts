@@ -5,7 +5,8 @@
  *
  * Each zone lists the zones it may import, besides itself. A zone written with `*` is one of many of
  * the same kind (a web feature, a server module): one of them never imports another, except a server
- * module through the other module's public face (`FACE`).
+ * module through the other module's public face (`FACE`), and a module's table file another module's
+ * table file for a foreign key (`TABLES`, decision 023).
  */
 export const RULES = {
   domain: [],
@@ -37,6 +38,7 @@ export const RULES = {
   ],
   'server/modules/*': [
     'server/modules/*:face',
+    'server/modules/*:tables',
     'server/config',
     'server/http',
     'server/db',
@@ -63,6 +65,14 @@ export type Zone = keyof typeof RULES;
  */
 export const FACE = (module: string) => `${module}.service.ts`;
 export const ROUTE_FILE = /\.(ops-|dev-)?routes\.ts$/;
+
+/**
+ * Table files (`*.tables.ts`) hold only Drizzle table definitions. One may import another module's table
+ * file, and only to declare a foreign key (a letter names its file, its draft and its order): the
+ * database holds that link whatever the code says, and Drizzle needs the column to write it. Reading or
+ * writing another module's table still goes through its face.
+ */
+export const TABLES = /\.tables\.ts$/;
 
 /**
  * Test code (a `*.test.ts(x)` file, `*.fixtures.ts`, `*test-utils*`, and the harness folders

@@ -2,13 +2,10 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   CONTAINER_CODES,
   canInquiry,
   canRemoveService,
   cbmToLitres,
-  chinaDate,
-  chinaMinutes,
   DANGEROUS_GOODS_CLASSES,
   DANGEROUS_GOODS_CLASSES_ACCEPTED,
   type DimensionRow,
@@ -30,7 +27,6 @@ import {
   isAcceptedDangerousClass,
   isChinesePlate,
   isContainerNumber,
-  isIsoDate,
   isNightEntry,
   iso6346CheckDigit,
   isPickupDateAllowed,
@@ -56,6 +52,7 @@ import {
   type TradeTerm,
   withRequiredServices,
 } from './booking-rules.ts';
+import { chinaMinutes } from './china-time.ts';
 import { errorMessage } from './error-messages.ts';
 import { LOCALES } from './i18n.ts';
 import type { Money } from './money-rules.ts';
@@ -317,16 +314,7 @@ describe('insurance', () => {
   });
 });
 
-describe('dates in China, pickup and night entry', () => {
-  it('reads the calendar day and the clock in China', () => {
-    expect(chinaDate(Date.parse('2026-01-01T15:59:59Z'))).toBe('2026-01-01');
-    expect(chinaDate(Date.parse('2026-01-01T16:00:00Z'))).toBe('2026-01-02');
-    expect(chinaMinutes(Date.parse('2026-01-01T13:30:00Z'))).toBe(21 * 60 + 30);
-    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
-    expect(isIsoDate('2026-02-30')).toBe(false);
-    expect(isIsoDate('2026-2-3')).toBe(false);
-  });
-
+describe('pickup and night entry', () => {
   it('offers pickups from tomorrow to 30 days ahead, not after the cargo cut date', () => {
     expect(pickupDateWindow('2026-03-10')).toEqual({ first: '2026-03-11', last: '2026-04-09' });
     expect(pickupDateWindow('2026-03-10', '2026-03-15')).toEqual({ first: '2026-03-11', last: '2026-03-15' });

@@ -1,6 +1,7 @@
 // Over 400 lines on purpose: these are the booking's rules without zod (terms and services, dangerous
 // goods, volume, insurance, pickup, inquiry states and allowance), which the entrust and inquiry forms
 // need together on their first paint; `booking.ts` re-exports them beside the schemas (decision 016).
+import { addDays, chinaDate, chinaMinutes, isIsoDate } from './china-time.ts';
 import type { ErrorKey } from './errors.ts';
 import type { VerificationState } from './members.ts';
 import { type Currency, type CurrencyTable, convertMoney, divRoundHalfUp, type Money } from './money-rules.ts';
@@ -318,33 +319,8 @@ export function freeCoverIn(currency: Currency, table: CurrencyTable): Money | n
 // ---------------------------------------------------------------------------------------------------
 // Dates in China, pickup and the night warehouse entry
 
-const DAY_MS = 86_400_000;
-/** China keeps UTC+8 all year; pickups, cut-offs and warehouse hours are Chinese local times. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
-
-/** The calendar date in China at an instant. */
-export function chinaDate(at: Date | number): string {
-  return new Date(Number(at) + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Minutes since midnight in China at an instant (0–1439). */
-export function chinaMinutes(at: Date | number): number {
-  const ms = (((Number(at) + CHINA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
-  return Math.floor(ms / 60_000);
-}
-
-/** A YYYY-MM-DD date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+// The calendar helpers live with the China clock (china-time.ts); booking imports them from here too.
+export { addDays, isIsoDate } from './china-time.ts';
 
 export const PICKUP_SLOTS = ['morning', 'afternoon'] as const;
 export type PickupSlot = (typeof PICKUP_SLOTS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNLOCODE_PATTERN } from './catalog-search.ts';
+import { list, PageQuerySchema } from './envelope.ts';
 
 export * from './catalog-search.ts';
 
@@ -73,3 +74,30 @@ export const ContainerTypeSchema = z.object({
   maxPayloadKg: z.number().int(),
 });
 export type ContainerType = z.infer<typeof ContainerTypeSchema>;
+
+const KeywordSchema = z
+  .string({ error: 'VALIDATION' })
+  .max(100, { error: 'VALIDATION' })
+  .default('')
+  .describe('Code, name in any language, or pinyin initials');
+
+/** GET /v2/base/ports: a page of seaports matching a keyword, optionally only (or never) the main Chinese ones. */
+export const PortQuerySchema = PageQuerySchema.extend({
+  keyword: KeywordSchema,
+  main: z
+    .enum(['true', 'false'], { error: 'VALIDATION' })
+    .optional()
+    .describe('true: only the main Chinese ports; false: only the others'),
+});
+export type PortQuery = z.input<typeof PortQuerySchema>;
+/** GET /v2/base/cities: a page of pickup cities matching a keyword. */
+export const CityQuerySchema = PageQuerySchema.extend({ keyword: KeywordSchema });
+
+/** A port of the catalogue with the two-digit GB/T 2260 province code of a Chinese port ('' elsewhere). */
+export const CatalogPortSchema = PortSchema.extend({ province: z.string() });
+export const CatalogCitySchema = CitySchema.extend({ provinceCode: z.string() });
+export const CatalogPortListSchema = list(CatalogPortSchema);
+export const CatalogCityListSchema = list(CatalogCitySchema);
+export const CountryListSchema = list(CountrySchema);
+export const CarrierListSchema = list(CarrierSchema);
+export const ContainerTypeListSchema = list(ContainerTypeSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './china-time.ts';
 import { list, PageQuerySchema } from './envelope.ts';
 import { blankAsMissing } from './order-info.ts';
 import { STAFF_PERMISSIONS } from './permissions.ts';
@@ -89,7 +90,7 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditListSchema = list(AuditEntrySchema);
 export type AuditList = z.infer<typeof AuditListSchema>;
 
-const day = z.string({ error: 'VALIDATION' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'VALIDATION' });
+const day = z.string({ error: 'VALIDATION' }).refine(isIsoDate, { error: 'VALIDATION' });
 
 /** GET /v2/ops/audit/list: newest first; every filter optional; `keyword` matches the object's id or label. */
 export const AuditListQuerySchema = PageQuerySchema.extend({

@@ -9,6 +9,7 @@ import {
   PortSchema,
   UNLOCODE_PATTERN,
 } from './catalog.ts';
+import { isIsoDate } from './china-time.ts';
 import { list, PageQuerySchema } from './envelope.ts';
 import type { Localized } from './i18n.ts';
 import { CurrencyTableSchema, MoneySchema } from './money.ts';
@@ -90,12 +91,7 @@ export const PodCodeSchema = portField('POD_REQUIRED');
 export const DateStringSchema = z
   .string({ error: 'SAILING_DATE_INVALID' })
   .regex(DATE, { error: 'SAILING_DATE_INVALID' })
-  .refine(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    {
-      error: 'SAILING_DATE_INVALID',
-    },
-  );
+  .refine(isIsoDate, { error: 'SAILING_DATE_INVALID' });
 
 /** Cargo as typed on a search or a quote: positive, finite, within one LCL shipment's limits. */
 export const CargoMeasureSchema = z.object({

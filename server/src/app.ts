@@ -22,26 +22,27 @@ import { registerHealth } from './http/health.ts';
 import { guardDevelopmentPaths } from './http/local-only.ts';
 import { loggerOptions, registerRequestLog, requestId } from './http/logging.ts';
 import { type PoolStats, registerMetrics, registerNoMetrics } from './http/metrics.ts';
+import { openApiRefusals } from './http/route.ts';
 import { registerGracefulClose } from './http/shutdown.ts';
 import { authDevRoutes } from './modules/auth/auth.dev-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { resolveSession } from './modules/auth/sessions.ts';
+import { resolveSession } from './modules/auth/auth.service.ts';
 import { wxCallbackRoutes } from './modules/auth/wx-callback.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { draftsRoutes } from './modules/drafts/drafts.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { opsInquiriesRoutes } from './modules/inquiries/inquiries.ops-routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { opsLettersRoutes } from './modules/letters/letters.ops-routes.ts';
 import { lettersRoutes } from './modules/letters/letters.routes.ts';
 import { addressesRoutes } from './modules/members/addresses.routes.ts';
 import { favouritesRoutes } from './modules/members/favourites.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
-import { opsAdminRoutes } from './modules/ops/admin.routes.ts';
-import { opsRoutes } from './modules/ops/ops.routes.ts';
-import { opsOrdersRoutes } from './modules/orders/ops-orders.routes.ts';
+import { opsRoutes } from './modules/ops/ops.ops-routes.ts';
 import { orderInfoRoutes } from './modules/orders/order-info.routes.ts';
+import { opsOrdersRoutes } from './modules/orders/orders.ops-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { opsRateSheetRoutes } from './modules/rates/rate-sheet.ops-routes.ts';
 import { opsRatesRoutes } from './modules/rates/rates.ops-routes.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -104,7 +105,14 @@ export async function buildApp(
       components: { securitySchemes: { accesstoken: { type: 'apiKey', in: 'header', name: 'accesstoken' } } },
       security: [{ accesstoken: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The error answers of each declared call join its success answer (http/route.ts).
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const refusals = openApiRefusals(String(input.route.method), input.url);
+      if (Object.keys(refusals).length === 0) return transformed;
+      const schema = transformed.schema as { response?: Record<string, unknown> };
+      return { ...transformed, schema: { ...schema, response: { ...schema.response, ...refusals } } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/v2/docs', staticCSP: true });
 
@@ -159,13 +167,13 @@ export async function buildApp(
   await app.register(async (scope) => ordersRoutes(scope, deps));
   await app.register(async (scope) => orderInfoRoutes(scope, deps));
   await app.register(async (scope) => opsRoutes(scope, deps));
-  await app.register(async (scope) => opsAdminRoutes(scope, deps));
   await app.register(async (scope) => opsRatesRoutes(scope, deps));
-  await app.register(async (scope) => opsRateSheetRoutes(scope, deps));
   await app.register(async (scope) => opsOrdersRoutes(scope, deps));
   await app.register(async (scope) => inquiriesRoutes(scope, deps));
+  await app.register(async (scope) => opsInquiriesRoutes(scope, deps));
   await app.register(async (scope) => draftsRoutes(scope, deps));
   await app.register(async (scope) => lettersRoutes(scope, deps));
+  await app.register(async (scope) => opsLettersRoutes(scope, deps));
   await app.register(async (scope) => trackingRoutes(scope, deps));
   await app.register(async (scope) => messagesRoutes(scope, deps));
   if (deps.wx.identify) await app.register(async (scope) => wxCallbackRoutes(scope, deps));

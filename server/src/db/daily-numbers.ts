@@ -1,4 +1,4 @@
-import { chinaDate } from '@seabook/domain/booking-rules';
+import { chinaDate } from '@seabook/domain/china-time';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../modules/members/members.tables.ts';
+import { tenants } from './tenancy.tables.ts';
 
 /**
  * Idempotency keys (decision 017) of the writes that create something (orders, inquiry sheets): per

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import type { Db, DbOrTx } from './client.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
 

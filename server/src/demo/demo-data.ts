@@ -1,18 +1,17 @@
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { openStorage } from '../modules/files/open-storage.ts';
-import type { Storage } from '../modules/files/storage.ts';
-import { loadDemoInquiries } from '../modules/inquiries/inquiries.demo.ts';
+import { openStorage, type Storage } from '../modules/files/files.service.ts';
+import { loadDemoInquiries } from '../modules/inquiries/inquiries.service.ts';
 import {
+  bindOpenid,
   builtinRoleId,
   createCompanyMainAccount,
   createPersonalAccount,
   createSubAccount,
   createTenant,
+  hasAccounts,
 } from '../modules/members/members.service.ts';
-import { accounts } from '../modules/members/members.tables.ts';
 import { createStaff } from '../modules/ops/ops.service.ts';
 import { auditDemoOrderHistory } from './demo-audit.ts';
 import { prepareDemoOrders } from './demo-orders.ts';
@@ -43,8 +42,7 @@ export const DEMO = {
  * loaded first. Returns false when the database already has accounts.
  */
 export async function loadDemoData(db: Db, storage?: Storage): Promise<boolean> {
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
-  if ((existing?.n ?? 0) > 0) return false;
+  if (await hasAccounts(db)) return false;
   await loadDemoRates(db);
   const writeOrders = await prepareDemoOrders(db, storage ?? (await openStorage(loadConfig().storage)));
   await db.transaction(async (tx) => {
@@ -77,7 +75,7 @@ export async function loadDemoData(db: Db, storage?: Storage): Promise<boolean> 
       passwordHash: await hashPassword(DEMO.enterprise.password),
     });
     // The demo WeChat identity on the development phone is bound to the enterprise's main account.
-    await tx.update(accounts).set({ wxOpenid: 'wx-demo-bound' }).where(sql`${accounts.id} = ${main.id}`);
+    await bindOpenid(tx, main.id, 'wx-demo-bound');
     await loadDemoInquiries(tx, { tenantId: company.id, accountId: main.id }, admin.id);
     await createSubAccount(tx, {
       tenantId: company.id,

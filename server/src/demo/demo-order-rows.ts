@@ -1,26 +1,33 @@
 import { LoadingInfoInputSchema } from '@seabook/domain/ops-orders';
 import type { LoadingInfo } from '@seabook/domain/order-info';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, gt, inArray } from 'drizzle-orm';
 import type { Notifier } from '../app-types.ts';
 import type { Tx } from '../db/client.ts';
-import { nextDailyNumber } from '../db/daily-numbers.ts';
-import type { Storage } from '../modules/files/storage.ts';
-import { messages } from '../modules/messages/messages.tables.ts';
-import type { PricedDraft } from '../modules/orders/booking-price.ts';
-import { type LockedOrder, logOrderEvent, storeLoading } from '../modules/orders/order-flow.service.ts';
-import { bookedColumns, insertBookedRows } from '../modules/orders/orders.service.ts';
-import { orderEvents, orderSequences, orders, orderTodos } from '../modules/orders/orders.tables.ts';
-import { DAY_MS } from '../modules/rates/clock.ts';
+import type { Storage } from '../modules/files/files.service.ts';
+import { backdateMessages, readMessagesBefore } from '../modules/messages/messages.service.ts';
+import {
+  backdateOrders,
+  type LockedOrder,
+  type OrderWho,
+  type PricedDraft,
+  placeDemoOrder,
+  storeLoading,
+} from '../modules/orders/orders.service.ts';
+import { DAY_MS } from '../modules/rates/rates.service.ts';
 import { outbox } from '../providers/outbox.tables.ts';
 import type { DemoOrderPlan } from './demo-order-plans.ts';
-import type { DemoCast } from './demo-orders.ts';
 
 /**
  * The rows a demo order's story writes itself, where no service call takes a moment in the past: the
  * order as createorder stores it, the operator's loading information, and setting back the database's
  * own time stamps to the moment of the step that wrote them.
  */
+
+/** Whose the demo rows are. */
+export type DemoOwner = { tenantId: string; accountId: string };
+
+/** The people of the demo: the company's main account and the platform's operator. */
+export type DemoCast = DemoOwner & { customer: OrderWho; operator: OrderWho; contacts: string[] };
 
 /** A demo order priced on its line, with what its story needs of the line. */
 export type PlannedOrder = {
@@ -40,56 +47,27 @@ export type TimedStep = { at: number; seq: number; run(stage: Stage): Promise<vo
 
 /**
  * Sets every row of the demo company still stamped later than `at` (by the database's clock) back to
- * `at`: the order log, to-dos, orders, messages and outbox, in one statement (one round trip a step).
+ * `at`: the order log, to-dos and orders (the orders module), messages (the messages module) and the
+ * development outbox.
  */
 export async function backdate({ tx, cast }: Stage, at: number): Promise<void> {
-  const when = sql`${new Date(at).toISOString()}::timestamptz`;
-  const set = (column: AnyPgColumn) => sql`${sql.identifier(column.name)} = ${when}`;
-  const theirs = sql`(select ${orders.id} from ${orders} where ${orders.tenantId} = ${cast.tenantId})`;
-  await tx.execute(sql`
-    with events as (
-      update ${orderEvents} set ${set(orderEvents.at)} where ${orderEvents.at} > ${when} and ${orderEvents.orderId} in ${theirs}
-    ), todos as (
-      update ${orderTodos} set ${set(orderTodos.raisedAt)}
-      where ${orderTodos.raisedAt} > ${when} and ${orderTodos.orderId} in ${theirs}
-    ), touched as (
-      update ${orders} set ${set(orders.updatedAt)} where ${orders.tenantId} = ${cast.tenantId} and ${orders.updatedAt} > ${when}
-    ), told as (
-      update ${messages} set ${set(messages.createdAt)}
-      where ${messages.tenantId} = ${cast.tenantId} and ${messages.createdAt} > ${when}
-    )
-    update ${outbox} set ${set(outbox.createdAt)}
-    where ${outbox.createdAt} > ${when} and ${inArray(outbox.recipient, cast.contacts)}`);
+  const when = new Date(at);
+  await backdateOrders(tx, cast.tenantId, when);
+  await backdateMessages(tx, cast.tenantId, when);
+  await tx
+    .update(outbox)
+    .set({ createdAt: when })
+    .where(and(gt(outbox.createdAt, when), inArray(outbox.recipient, cast.contacts)));
 }
 
 /** Marks the demo company's messages older than `days` read, two hours after they came. */
 export async function readOldMessages({ tx, cast, now }: Stage, days: number): Promise<void> {
-  await tx
-    .update(messages)
-    .set({ readAt: sql`${messages.createdAt} + interval '2 hours'` })
-    .where(and(eq(messages.tenantId, cast.tenantId), lt(messages.createdAt, new Date(now - days * DAY_MS))));
+  await readMessagesBefore(tx, cast.tenantId, new Date(now - days * DAY_MS));
 }
 
 /** The order as the customer submitted it (createorder's rows), placed at `at`. */
-export async function placeOrder({ tx, cast }: Stage, order: PlannedOrder, at: number): Promise<string> {
-  const orderNo = await nextDailyNumber(tx, orderSequences, 'SB', at);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      tenantId: cast.tenantId,
-      accountId: cast.accountId,
-      orderNo,
-      mode: order.plan.mode,
-      status: 'pending_review',
-      ...bookedColumns(order.price, order.price.priceToken),
-      createdAt: new Date(at),
-      updatedAt: new Date(at),
-    })
-    .returning({ id: orders.id });
-  if (!row) throw new Error(`demo order ${order.plan.key} not stored`);
-  await insertBookedRows(tx, row.id, order.price);
-  await logOrderEvent(tx, row.id, cast.customer, { action: 'create', to: 'pending_review' });
-  return row.id;
+export function placeOrder({ tx, cast }: Stage, order: PlannedOrder, at: number): Promise<string> {
+  return placeDemoOrder(tx, cast, order.price, at, cast.customer);
 }
 
 /** The operator's loading information as POST /v2/ops/order/loading stores it, merged into what was known. */

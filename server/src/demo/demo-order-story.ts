@@ -1,15 +1,17 @@
+import { chinaInstant } from '@seabook/domain/china-time';
 import type { BusinessNode, OrderStatus } from '@seabook/domain/order-flow';
 import type { LoadedContainer, LoadingInfo } from '@seabook/domain/order-info';
-import { eq } from 'drizzle-orm';
 import {
+  attachDemoFile,
+  doneDemoTodo,
   lockOrder,
-  logOrderEvent,
   moveOrder,
   raiseTodo,
   recordMilestone,
-} from '../modules/orders/order-flow.service.ts';
-import { orderFiles, orders, orderTodos } from '../modules/orders/orders.tables.ts';
-import { DAY_MS, dayToIso, todayDay } from '../modules/rates/clock.ts';
+  setDemoQuoteValidTo,
+  setDemoReferences,
+} from '../modules/orders/orders.service.ts';
+import { DAY_MS, dayToIso, todayDay } from '../modules/rates/rates.service.ts';
 import { type DemoOrderPlan, STEP_HOURS, type Step } from './demo-order-plans.ts';
 import { backdate, type PlannedOrder, placeOrder, type Stage, saveLoading, type TimedStep } from './demo-order-rows.ts';
 import { storeDemoFile } from './demo-paperwork.ts';
@@ -101,7 +103,7 @@ function pathOf(plan: DemoOrderPlan): Step[] {
 function timesOf(order: PlannedOrder, path: Step[], now: number): Map<Step, number> {
   const { plan } = order;
   const sailed = path.indexOf('sailed');
-  const departure = order.sailingDay * DAY_MS + 10 * H;
+  const departure = chinaInstant(`${dayToIso(order.sailingDay)} 18:00`) as number;
   const anchor = sailed >= 0 ? sailed : path.length - 1;
   if (sailed < 0 && plan.hoursAgo === undefined) throw new Error(`demo order ${plan.key}: when?`);
   const times: number[] = [];
@@ -209,7 +211,7 @@ export function storyOf(order: PlannedOrder, index: number, now: number): TimedS
         const changes = validTo ? { validTo: [null, validTo] as [unknown, unknown] } : undefined;
         const order = await lock(stage);
         await moveOrder(stage.tx, stage.notifier, order, move.to, who(stage, move.by), remark, changes);
-        if (validTo) await stage.tx.update(orders).set({ quoteValidTo: validTo }).where(eq(orders.id, order.id));
+        if (validTo) await setDemoQuoteValidTo(stage.tx, order.id, validTo);
       });
     const loading = loadingAt(step);
     if (loading) add(at + MINUTE, async (stage) => saveLoading(stage, await lock(stage), loading));
@@ -222,14 +224,9 @@ export function storyOf(order: PlannedOrder, index: number, now: number): TimedS
       });
   }
   if (plan.references) {
-    const { contractNo, fields } = plan.references;
+    const references = plan.references;
     add(timeOf('create') + H, async ({ tx, cast }) => {
-      await tx.update(orders).set({ contractNo, userFields: fields }).where(eq(orders.id, state.orderId));
-      const changes = { contractNo: [null, contractNo], userFields: [[], fields] } as Record<
-        string,
-        [unknown, unknown]
-      >;
-      await logOrderEvent(tx, state.orderId, cast.customer, { action: 'userdefine', changes });
+      await setDemoReferences(tx, state.orderId, references, cast.customer);
     });
   }
   plan.todos?.forEach((todo, i) => {
@@ -239,12 +236,7 @@ export function storyOf(order: PlannedOrder, index: number, now: number): TimedS
     if (todo.doneAfter) {
       const at = timeOf(todo.doneAfter) + 3 * H;
       add(at, async ({ tx, cast }) => {
-        const doneBy = cast.customer.name;
-        await tx
-          .update(orderTodos)
-          .set({ doneAt: new Date(at), doneBy })
-          .where(eq(orderTodos.id, state.todos[i] as string));
-        await logOrderEvent(tx, state.orderId, cast.customer, { action: 'todo_done', remark: todo.text });
+        await doneDemoTodo(tx, state.orderId, { id: state.todos[i] as string, text: todo.text }, cast.customer, at);
       });
     }
   });
@@ -260,10 +252,8 @@ export function storyOf(order: PlannedOrder, index: number, now: number): TimedS
         at: new Date(at),
         seed: i + 1,
       });
-      await stage.tx
-        .insert(orderFiles)
-        .values({ orderId: state.orderId, fileId, category: file.category, addedBy: file.by, addedAt: new Date(at) });
-      await logOrderEvent(stage.tx, state.orderId, who(stage, file.by), { action: 'addfile', remark: file.name });
+      const attached = { id: fileId, name: file.name, category: file.category, addedBy: file.by, at };
+      await attachDemoFile(stage.tx, state.orderId, attached, who(stage, file.by));
     });
   });
   return steps;

@@ -7,12 +7,15 @@ import { OrderListSchema } from '@seabook/domain/orders';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { files } from '../modules/files/files.tables.ts';
-import { folderStorage } from '../modules/files/storage.ts';
-import { letters } from '../modules/letters/letters.tables.ts';
-import { accounts, tenants } from '../modules/members/members.tables.ts';
-import { messages } from '../modules/messages/messages.tables.ts';
+import { accounts, tenants } from '../db/tenancy.tables.ts';
+import { openStorage } from '../modules/files/files.service.ts';
+import { today } from '../modules/rates/rates.service.ts';
+import { startTestApp, type TestContext } from '../test/harness.ts';
+import { call, loginAs } from '../test/http.ts';
 import {
+  files,
+  letters,
+  messages,
   orderContainers,
   orderDrafts,
   orderEvents,
@@ -20,10 +23,7 @@ import {
   orderFiles,
   orderMilestones,
   orders,
-} from '../modules/orders/orders.tables.ts';
-import { today } from '../modules/rates/clock.ts';
-import { startTestApp, type TestContext } from '../test/harness.ts';
-import { call, loginAs } from '../test/http.ts';
+} from '../test/tables.ts';
 import { DEMO } from './demo-data.ts';
 import { DEMO_TRACKING } from './demo-orders.ts';
 
@@ -154,7 +154,7 @@ describe('the demo company’s orders', () => {
   it('keep their documents’ bytes in the storage', async () => {
     const storage = loadConfig({ NODE_ENV: 'test' }).storage;
     if (storage.kind !== 'local') throw new Error('the tests store files locally');
-    const folder = await folderStorage(storage.dir);
+    const folder = await openStorage(storage);
     const stored = await db()
       .select({ key: files.storageKey, sha256: files.sha256, category: orderFiles.category })
       .from(orderFiles)

@@ -2,21 +2,30 @@ import { lineId } from '@seabook/domain/rates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notifier } from '../app-types.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
-import type { Storage } from '../modules/files/storage.ts';
-import type { Bookable, PricedDraft } from '../modules/orders/booking-price.ts';
-import { checkDraftLine, parseDraft, priceDraft } from '../modules/orders/booking-price.ts';
-import type { OrderWho } from '../modules/orders/order-flow.service.ts';
-import { dayToIso, todayDay } from '../modules/rates/clock.ts';
-import { fclLaneKey, laneKey, type RatesIndex } from '../modules/rates/index-model.ts';
-import { getRatesIndex } from '../modules/rates/rates-index.ts';
-import { nextSailings } from '../modules/rates/sailings.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Storage } from '../modules/files/files.service.ts';
+import {
+  type Bookable,
+  checkDraftLine,
+  type PricedDraft,
+  parseDraft,
+  priceDraft,
+} from '../modules/orders/orders.service.ts';
+import {
+  dayToIso,
+  fclLaneKey,
+  getRatesIndex,
+  laneKey,
+  nextSailings,
+  type RatesIndex,
+  todayDay,
+} from '../modules/rates/rates.service.ts';
 import { createDevEmailProvider } from '../providers/email.ts';
 import { createDevSmsProvider } from '../providers/sms.ts';
 import { DEMO_ORDER_PLANS, type DemoOrderPlan, draftOf } from './demo-order-plans.ts';
-import { type PlannedOrder, readOldMessages, type Stage } from './demo-order-rows.ts';
+import { type DemoCast, type PlannedOrder, readOldMessages, type Stage } from './demo-order-rows.ts';
 import { storyOf } from './demo-order-story.ts';
-import { type DemoOwner, loadDemoPaperwork } from './demo-paperwork.ts';
+import { loadDemoPaperwork } from './demo-paperwork.ts';
 
 export { DEMO_TRACKING } from './demo-order-plans.ts';
 
@@ -33,9 +42,6 @@ export { DEMO_TRACKING } from './demo-order-plans.ts';
  * on the sailing of the same weekday that fits its story: its line names that past sailing. On a rate
  * sheet that does not price a plan's lane (not the demo's), the demo goes without that order.
  */
-
-/** The people of the demo: the company's main account and the platform's operator. */
-export type DemoCast = DemoOwner & { customer: OrderWho; operator: OrderWho; contacts: string[] };
 
 /** The development providers log every message at info; the demo load has nothing to say. */
 const quiet = { info: () => undefined } as unknown as FastifyBaseLogger;

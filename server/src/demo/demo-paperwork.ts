@@ -2,30 +2,24 @@ import { Readable } from 'node:stream';
 import { DraftInputSchema } from '@seabook/domain/drafts';
 import { type FileKind, type FileType, fileTypeOfName } from '@seabook/domain/files';
 import type { Tx } from '../db/client.ts';
-import { nextDailyNumber } from '../db/daily-numbers.ts';
-import { files } from '../modules/files/files.tables.ts';
-import { docx, JPG, pdf, xlsx } from '../modules/files/sample-files.ts';
-import type { Storage } from '../modules/files/storage.ts';
-import { storeUpload } from '../modules/files/upload-inspector.ts';
-import { letterSequences, letters } from '../modules/letters/letters.tables.ts';
-import { orderDrafts } from '../modules/orders/orders.tables.ts';
+import { insertDraft } from '../modules/drafts/drafts.service.ts';
+import { type Storage, sampleFiles, stageUpload } from '../modules/files/files.service.ts';
+import { storeDemoLetter } from '../modules/letters/letters.service.ts';
+import type { DemoOwner } from './demo-order-rows.ts';
 
 /**
  * The demo company's paperwork: stored files (real bytes in the configured storage, checked by the
  * upload rules), its saved booking drafts and its letters of instruction.
  */
 
-/** Whose the demo rows are. */
-export type DemoOwner = { tenantId: string; accountId: string };
-
 const H = 3_600_000;
 
 /** A small valid file of the name's type. */
 function sampleBytes(type: FileType | null, seed: number): Buffer {
-  if (type === 'jpg') return JPG;
-  if (type === 'xlsx') return xlsx();
-  if (type === 'docx') return docx();
-  return pdf(64 * seed);
+  if (type === 'jpg') return sampleFiles.JPG;
+  if (type === 'xlsx') return sampleFiles.xlsx();
+  if (type === 'docx') return sampleFiles.docx();
+  return sampleFiles.pdf(64 * seed);
 }
 
 /**
@@ -40,24 +34,10 @@ export async function storeDemoFile(
   file: { key: string; name: string; kind: FileKind; at: Date; seed: number },
 ): Promise<string> {
   const type = fileTypeOfName(file.name);
-  const storageKey = `demo/${file.key}.${type}`;
   const content = Readable.from([sampleBytes(type, file.seed)]);
-  const { size, sha256 } = await storeUpload(storage, storageKey, { kind: file.kind, name: file.name, content });
-  const [row] = await tx
-    .insert(files)
-    .values({
-      ...owner,
-      kind: file.kind,
-      originalName: file.name,
-      storageKey,
-      sizeBytes: size,
-      detectedType: type as FileType,
-      sha256,
-      createdAt: file.at,
-    })
-    .returning({ id: files.id });
-  if (!row) throw new Error(`demo file ${file.key} not stored`);
-  return row.id;
+  const upload = { name: file.name, content };
+  const staged = await stageUpload(storage, owner.tenantId, file.kind, upload, `demo/${file.key}.${type}`);
+  return (await staged.record(tx, owner, file.at)).id;
 }
 
 /** A draft as the drafts module keeps it: the order draft's keys, unknown ones dropped. */
@@ -79,22 +59,15 @@ export async function loadDemoPaperwork(
   now: number,
 ): Promise<void> {
   const saveDraft = async (row: DraftRow, hoursAgo: number) => {
-    const at = new Date(now - hoursAgo * H);
-    const [saved] = await tx
-      .insert(orderDrafts)
-      .values({
-        ...owner,
-        mode: row.mode,
-        line: row.line,
-        source: row.source,
-        draft: DraftInputSchema.parse({ ...row.content, mode: row.mode }),
-        // Left empty, the drafts list names it by its lane and goods in the reader's language.
-        title: '',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: orderDrafts.id });
-    if (!saved) throw new Error('demo draft not stored');
+    const saved = await insertDraft(tx, owner, {
+      mode: row.mode,
+      line: row.line,
+      source: row.source,
+      draft: DraftInputSchema.parse({ ...row.content, mode: row.mode }),
+      // Left empty, the drafts list names it by its lane and goods in the reader's language.
+      title: '',
+      at: new Date(now - hoursAgo * H),
+    });
     return saved.id;
   };
   const lcl = {
@@ -115,15 +88,13 @@ export async function loadDemoPaperwork(
   await saveDraft({ mode: 'fcl', line: null, source: 'form', content: fcl }, 74);
 
   const letter = async (
-    values: Pick<typeof letters.$inferInsert, 'mode' | 'kind' | 'status' | 'remark' | 'draftId'>,
+    values: Omit<Parameters<typeof storeDemoLetter>[2], 'fileId'>,
     file: { key: string; name: string; kind: FileKind },
     hoursAgo: number,
   ) => {
     const at = new Date(now - hoursAgo * H);
     const fileId = await storeDemoFile(tx, storage, owner, { ...file, at, seed: 1 });
-    const letterNo = await nextDailyNumber(tx, letterSequences, 'LT', at.getTime());
-    const processedAt = values.status === 'processed_parsed' ? at : null;
-    await tx.insert(letters).values({ ...owner, ...values, letterNo, fileId, createdAt: at, processedAt });
+    await storeDemoLetter(tx, owner, { ...values, fileId }, at);
   };
   await letter(
     { mode: 'fcl', kind: 'simple', status: 'cancelled', remark: '买家改走海外仓，此托书作废', draftId: null },

@@ -10,8 +10,8 @@ import {
   getCatalog,
   readReferenceData,
 } from '../modules/catalog/catalog.service.ts';
-import { addDays, today } from '../modules/rates/clock.ts';
 import {
+  addDays,
   hasLclServices,
   importRateSheet,
   type NewCharge,
@@ -20,7 +20,8 @@ import {
   type NewPickupTariff,
   type NewPortCharges,
   type RateSheet,
-} from '../modules/rates/manage-rates.ts';
+  today,
+} from '../modules/rates/rates.service.ts';
 import { loadDemoServiceTariffs } from './demo-services.ts';
 
 /**

@@ -1,7 +1,8 @@
 import type { Db } from '../db/client.ts';
-import { serviceTariffs } from '../modules/orders/orders.tables.ts';
-
-type NewServiceTariff = typeof serviceTariffs.$inferInsert;
+import {
+  addMissingServiceTariffs,
+  type ServiceTariffRow as NewServiceTariff,
+} from '../modules/orders/orders.service.ts';
 
 /**
  * Demo service tariffs (decision 017), loaded beside the demo rates into an empty table. Port `*` is
@@ -61,11 +62,6 @@ function destinationRows(port: string, clearance: number): NewServiceTariff[] {
  * table, and a service added later (FCL trucking) into a demo database made before it. Codes with rows
  * are left as they are. False when nothing was missing.
  */
-export async function loadDemoServiceTariffs(db: Db): Promise<boolean> {
-  const present = await db.selectDistinct({ code: serviceTariffs.code }).from(serviceTariffs);
-  const codes = new Set(present.map((row) => row.code));
-  const missing = DEMO_SERVICE_TARIFFS.filter((row) => !codes.has(row.code));
-  if (missing.length === 0) return false;
-  await db.insert(serviceTariffs).values(missing).onConflictDoNothing();
-  return true;
+export function loadDemoServiceTariffs(db: Db): Promise<boolean> {
+  return addMissingServiceTariffs(db, DEMO_SERVICE_TARIFFS);
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
 import { errorBody, validationFailure } from './envelope.ts';
-import { AppError } from './errors.ts';
 
 /** Every failure leaves as the catalogue's envelope with a real HTTP status (docs/api.md). */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -14,7 +14,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
             Object.entries(err.fields).map(([field, key]) => [field, errorBody(key, locale).error.msg]),
           )
         : undefined;
-      return reply.status(err.status).send(errorBody(err.key, locale, err.values, fields));
+      const body = errorBody(err.key, locale, err.values, fields);
+      return reply.status(err.status).send(err.data === undefined ? body : { ...body, result: { data: err.data } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((issue) => ({

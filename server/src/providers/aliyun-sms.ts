@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { encodeRfc3986 } from '../lib/rfc3986.ts';
 import { fetchWithTimeout, GatewayError } from './gateway-error.ts';
 import type { SmsProvider, SmsTemplate } from './sms.ts';
 
@@ -20,10 +21,8 @@ export type AliyunSmsOptions = {
   timeoutMs?: number;
 };
 
-/** Percent-encoding as the signature wants it: only A–Z, a–z, 0–9 and `-_.~` stay as they are. */
-export function popEncode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
+/** Percent-encoding as the signature wants it (RFC 3986): only A–Z, a–z, 0–9 and `-_.~` stay as they are. */
+const popEncode = encodeRfc3986;
 
 /** The parameters sorted by name and encoded, without `Signature`: what is signed, and the body sent. */
 export function canonicalQuery(params: Record<string, string>): string {

@@ -1,5 +1,5 @@
 import type { ErrorKey } from '@seabook/domain/errors';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../lib/errors.ts';
 
 /**
  * An outside service refused or failed: our catalogue's error for the caller, plus what the service

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@seabook/domain/order-flow';
 import type { QuoteLine } from '@seabook/domain/rates';
 import type { App, Notifier } from '../app-types.ts';
 import type { Db } from '../db/client.ts';
-import { lockOrder, moveOrder, type OrderWho } from '../modules/orders/order-flow.service.ts';
+import { lockOrder, moveOrder, type OrderWho } from '../modules/orders/orders.service.ts';
 import { createDevEmailProvider } from '../providers/email.ts';
 import { createDevSmsProvider } from '../providers/sms.ts';
 import { call } from './http.ts';

@@ -3,7 +3,7 @@ import { unpackQuoteSearch } from '@seabook/domain/quote-search';
 import { type QuoteLine, QuoteSearchAnswerSchema } from '@seabook/domain/rates';
 import type { App } from '../app-types.ts';
 import { DEMO_LANES } from '../demo/demo-rates.ts';
-import { today } from '../modules/rates/clock.ts';
+import { today } from '../modules/rates/rates.service.ts';
 import { type Answer, type Call, call } from './http.ts';
 
 /**

@@ -9,6 +9,8 @@ import 'dayjs/locale/zh-tw';
 import type { Locale } from '@seabook/domain/i18n';
 import type { ReactNode } from 'react';
 import { useLocale } from '../i18n/i18n.ts';
+// Every picker inside takes "now" and "today" in China time (decision 027).
+import '../lib/china-picker.ts';
 
 export const PRIMARY_COLOR = '#1489FF';
 

@@ -1,20 +1,24 @@
 import { maskPhone } from '@seabook/domain/auth-rules';
+import { formatChinaDate, formatChinaDateTime, type Instant } from '@seabook/domain/china-time';
 import type { Locale } from '@seabook/domain/i18n';
-import dayjs, { type ConfigType } from 'dayjs';
+import { getLocale } from '../i18n/i18n.ts';
 
 /**
- * Hours taken off a time before showing it in English. Spec §9 keeps the legacy rule: the English site
- * shows dates on the US west coast calendar (Beijing time minus 16 hours).
+ * A date for display (spec §9, decision 027): the China calendar day of an instant (a YYYY-MM-DD day as
+ * is), YYYY-MM-DD in Chinese and "MMM DD YYYY" in English, never shifted to another day.
  */
-export const ENGLISH_DATE_OFFSET_HOURS = 16;
+export function formatDate(value: Instant | null | undefined, locale: Locale): string {
+  return formatChinaDate(value, locale);
+}
 
-/** A date for display: YYYY-MM-DD in Chinese, "MMM DD YYYY" shifted by 16 hours in English (spec §9). */
-export function formatDate(value: ConfigType, locale: Locale): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  if (!date.isValid()) return '';
-  if (locale === 'en') return date.subtract(ENGLISH_DATE_OFFSET_HOURS, 'hour').locale('en').format('MMM DD YYYY');
-  return date.format('YYYY-MM-DD');
+/**
+ * An instant for display in China time with the zone named (decision 027): "2026-11-26 14:30 (UTC+8)",
+ * "Nov 26 2026 14:30 (UTC+8)" in English, in the page's language unless told, to the second when asked;
+ * a text that is not an instant is shown as it is.
+ */
+export function formatTime(at: string, options: { locale?: Locale; seconds?: boolean } = {}): string {
+  const { locale = getLocale(), seconds = false } = options;
+  return formatChinaDateTime(at, locale, seconds ? 'second' : 'minute') || at;
 }
 
 /** A phone number with only the first 3 and last 4 digits shown (spec §9). */

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { answers, ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { DEV_WX_IDENTITIES, type WxIdentity } from '../../providers/wx.ts';
 import { meta } from './auth.routes.ts';
 import { confirmWxLogin, expireWxLogin, scanWxLogin } from './wx-login.ts';

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { answers, ok } from '../../http/envelope.ts';
-import { requireSession } from '../../http/guards.ts';
+import { session } from '../../http/guards.ts';
 import {
   checkPassword,
   login,
@@ -77,7 +77,7 @@ export async function authRoutes(root: App, { db, sms, wx }: AppDeps): Promise<v
     '/v2/member/loginout',
     { schema: { tags, summary: 'Log out (revokes the session)', response: answers(OkSchema) } },
     async (request) => {
-      await logout(db, requireSession(request));
+      await logout(db, session.actor(request));
       return ok({ ok: true as const });
     },
   );

@@ -1,8 +1,8 @@
 import { type FindPass, LOGIN_FAILURE_LIMITS, type Login, type Register } from '@seabook/domain/auth';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 import {
@@ -19,6 +19,9 @@ import { loginFailures } from './auth.tables.ts';
 import { issueSession, type RequestMeta, revokeAllSessions, revokeSession } from './sessions.ts';
 import { consumeCode, sendCode } from './sms-codes.ts';
 import { bindScannedIdentity } from './wx-login.ts';
+
+/** What the app and the back office need of sessions: who a token is, and ending one or all of a user's. */
+export { resolveSession, revokeAllSessions, revokeSession } from './sessions.ts';
 
 /** POST /v2/member/sendsms: a register code, refused for a mobile that already has an account. */
 export async function sendRegisterCode(db: Db, sms: SmsProvider, mobile: string, meta: RequestMeta) {

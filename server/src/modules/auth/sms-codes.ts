@@ -10,7 +10,7 @@ import {
 } from '@seabook/domain/auth';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 import { smsCodes } from './auth.tables.ts';
 import { type RequestMeta, sha256 } from './sessions.ts';

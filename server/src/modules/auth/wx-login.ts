@@ -9,7 +9,7 @@ import {
 } from '@seabook/domain/auth';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 import type { WxIdentity, WxProvider } from '../../providers/wx.ts';
 import { bindOpenid, findAccountByOpenid, findMainAccountByMobile, recordLogin } from '../members/members.service.ts';

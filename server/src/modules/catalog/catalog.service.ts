@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Carrier, City, ContainerType, Country, Port, PortRef } from '@seabook/domain/catalog';
+import type { Carrier, ContainerType, Country, Port, PortRef } from '@seabook/domain/catalog';
+import type { CatalogCityRow, CatalogPortRow } from '@seabook/domain/catalog-data';
 import type { Localized } from '@seabook/domain/i18n';
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { carriers, cities, containerTypes, countries, ports } from './catalog.tables.ts';
 
 export type CatalogPort = Port & { province: string };
-export type CatalogCity = City & { provinceCode: string };
+export type CatalogCity = CatalogCityRow;
 export type Catalog = {
   ports: Map<string, CatalogPort>;
   portList: CatalogPort[];
@@ -25,7 +26,7 @@ export type Catalog = {
 const MAIN_PORT_ORDER = ['CNSHA', 'CNNGB', 'CNSZX', 'CNTAO', 'CNTXG', 'CNXMN', 'CNGZG', 'CNDLC'];
 
 /** Rows as committed in `data/*.json` by `server/scripts/build-catalog-data.ts`. */
-export type PortRow = CatalogPort & { latitude: number | null; longitude: number | null };
+export type PortRow = CatalogPortRow;
 export type ReferenceData = {
   countries: Country[];
   ports: PortRow[];

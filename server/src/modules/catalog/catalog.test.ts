@@ -1,6 +1,6 @@
 import { UNLOCODE_PATTERN } from '@seabook/domain/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
 import { ensureReferenceData, getCatalog, portRef } from './catalog.service.ts';

@@ -2,16 +2,15 @@ import { Readable } from 'node:stream';
 import { DRAFT_ZIP_MAX_BYTES, DRAFT_ZIP_MAX_FILES, type DraftFile, type DraftFileList } from '@seabook/domain/drafts';
 import type { PageQuery } from '@seabook/domain/envelope';
 import type { FileType } from '@seabook/domain/files';
-import { and, type Column, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
-import { files } from '../files/files.tables.ts';
-import { type Storage, StoredObjectMissing } from '../files/storage.ts';
-import { letters } from '../letters/letters.tables.ts';
-import { orderFiles, orders } from '../orders/orders.tables.ts';
+import { AppError } from '../../lib/errors.ts';
+import { linkedFiles, type Storage, StoredObjectMissing } from '../files/files.service.ts';
+import { tenantLetterFileLinks } from '../letters/letters.service.ts';
+import { tenantOrderFileLinks } from '../orders/orders.service.ts';
 
 /**
  * The drafts page's Files tab: every live file attached to the tenant's orders or letters, newest first,
@@ -19,48 +18,12 @@ import { orderFiles, orders } from '../orders/orders.tables.ts';
  * streamed from the storage one file after the other.
  */
 
-/** A column under its own name in the union, so ordering by it is unambiguous. */
-function named<T>(column: SQL | Column, alias: string) {
-  return sql<T>`${column}`.as(alias);
-}
-
-/** The columns of a file row: the file's, then what it is attached to. */
-function fileColumns(
-  category: SQL | Column,
-  owner: 'order' | 'letter',
-  ownerId: Column,
-  ownerNo: Column,
-  addedAt: Column,
-) {
-  return {
-    fileId: named<string>(files.id, 'file_id'),
-    name: named<string>(files.originalName, 'name'),
-    size: named<number | string>(files.sizeBytes, 'size'),
-    type: named<string>(files.detectedType, 'type'),
-    storageKey: named<string>(files.storageKey, 'storage_key'),
-    category: named<string>(category, 'category'),
-    owner: named<'order' | 'letter'>(sql.raw(`'${owner}'`), 'owner'),
-    ownerId: named<string>(ownerId, 'owner_id'),
-    ownerNo: named<string>(ownerNo, 'owner_no'),
-    addedAt: named<Date | string>(addedAt, 'added_at'),
-  };
-}
-
-/** The files of the tenant's orders and letters as one query (a union), each with what it is attached to. */
+/**
+ * The files of the tenant's orders and letters as one query, each with what it is attached to: the
+ * orders and letters modules name their links, the files module lists the live files they name.
+ */
 function tenantFiles(db: Db, tenantId: string) {
-  const live = (owner: Column) => and(eq(owner, tenantId), eq(files.tenantId, tenantId), isNull(files.deletedAt));
-  const ofOrders = db
-    .select(fileColumns(orderFiles.category, 'order', orders.id, orders.orderNo, orderFiles.addedAt))
-    .from(orderFiles)
-    .innerJoin(orders, eq(orders.id, orderFiles.orderId))
-    .innerJoin(files, eq(files.id, orderFiles.fileId))
-    .where(live(orders.tenantId));
-  const ofLetters = db
-    .select(fileColumns(sql`'letter'`, 'letter', letters.id, letters.letterNo, letters.createdAt))
-    .from(letters)
-    .innerJoin(files, eq(files.id, letters.fileId))
-    .where(live(letters.tenantId));
-  return unionAll(ofOrders, ofLetters);
+  return linkedFiles(db, tenantId, unionAll(tenantOrderFileLinks(db, tenantId), tenantLetterFileLinks(db, tenantId)));
 }
 
 type FileRow = Awaited<ReturnType<typeof tenantFiles>>[number];

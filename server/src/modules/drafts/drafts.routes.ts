@@ -8,26 +8,24 @@ import {
   SavedDraftSchema,
 } from '@seabook/domain/drafts';
 import { OkSchema, PageQuerySchema } from '@seabook/domain/envelope';
-import type { Action } from '@seabook/domain/permissions';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
+import { attachmentHeader } from '../../http/downloads.ts';
 import { answers, ok } from '../../http/envelope.ts';
-import { requireAccount } from '../../http/guards.ts';
-import { attachmentHeader } from '../files/files.routes.ts';
-import { openStorage } from '../files/open-storage.ts';
-import { today } from '../rates/clock.ts';
+import { account } from '../../http/guards.ts';
+import { openStorage } from '../files/files.service.ts';
+import { today } from '../rates/rates.service.ts';
 import { listDraftFiles, zipDraftFiles } from './draft-files.ts';
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts.service.ts';
 
 const tags = ['drafts'];
 
-/** The login and `draft` permission check, run before the body so a visitor hears 401 first. */
-function guard(action: Action) {
-  return async (request: FastifyRequest) => {
-    requireAccount(request, 'draft', action);
-  };
-}
+/** The login and the `draft` permission for the action, checked before the body (a visitor hears 401 first). */
+const draftAdd = account('draft', 'add');
+const draftDelete = account('draft', 'delete');
+const draftExport = account('draft', 'export');
+const draftGet = account('draft', 'get');
+const draftQuery = account('draft', 'query');
 
 /**
  * Order drafts (spec §4 drafts box, §7 `draftcreateorder` and `deleteorder`; the list, info and files
@@ -36,7 +34,6 @@ function guard(action: Action) {
 export async function draftsRoutes(root: App, { db, config }: AppDeps): Promise<void> {
   const storage = await openStorage(config.storage);
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const caller = (request: FastifyRequest, action: Action) => requireAccount(request, 'draft', action);
 
   app.post(
     '/v2/oe_order/draftcreateorder',
@@ -48,9 +45,9 @@ export async function draftsRoutes(root: App, { db, config }: AppDeps): Promise<
         body: SaveDraftRequestSchema,
         response: answers(SavedDraftSchema),
       },
-      preValidation: guard('add'),
+      preValidation: draftAdd.preValidation,
     },
-    async (request) => ok(await saveDraft(db, caller(request, 'add'), request.body)),
+    async (request) => ok(await saveDraft(db, draftAdd.actor(request), request.body)),
   );
 
   app.get(
@@ -62,9 +59,9 @@ export async function draftsRoutes(root: App, { db, config }: AppDeps): Promise<
         querystring: DraftListQuerySchema,
         response: answers(DraftListSchema),
       },
-      preValidation: guard('query'),
+      preValidation: draftQuery.preValidation,
     },
-    async (request) => ok(await listDrafts(db, caller(request, 'query'), request.locale, request.query)),
+    async (request) => ok(await listDrafts(db, draftQuery.actor(request), request.locale, request.query)),
   );
 
   app.get(
@@ -76,9 +73,9 @@ export async function draftsRoutes(root: App, { db, config }: AppDeps): Promise<
         querystring: DraftIdSchema,
         response: answers(DraftSchema),
       },
-      preValidation: guard('get'),
+      preValidation: draftGet.preValidation,
     },
-    async (request) => ok(await getDraft(db, caller(request, 'get'), request.locale, request.query.id)),
+    async (request) => ok(await getDraft(db, draftGet.actor(request), request.locale, request.query.id)),
   );
 
   app.post(
@@ -90,10 +87,10 @@ export async function draftsRoutes(root: App, { db, config }: AppDeps): Promise<
         body: DraftIdSchema,
         response: answers(OkSchema),
       },
-      preValidation: guard('delete'),
+      preValidation: draftDelete.preValidation,
     },
     async (request) => {
-      await deleteDraft(db, caller(request, 'delete'), request.body.id);
+      await deleteDraft(db, draftDelete.actor(request), request.body.id);
       return ok({ ok: true as const });
     },
   );
@@ -107,9 +104,9 @@ export async function draftsRoutes(root: App, { db, config }: AppDeps): Promise<
         querystring: PageQuerySchema,
         response: answers(DraftFileListSchema),
       },
-      preValidation: guard('query'),
+      preValidation: draftQuery.preValidation,
     },
-    async (request) => ok(await listDraftFiles(db, caller(request, 'query'), request.query)),
+    async (request) => ok(await listDraftFiles(db, draftQuery.actor(request), request.query)),
   );
 
   app.get(
@@ -119,10 +116,10 @@ export async function draftsRoutes(root: App, { db, config }: AppDeps): Promise<
         tags,
         summary: 'All files of the tenant’s orders and letters in one zip (at most 200 files and 500 MB)',
       },
-      preValidation: guard('export'),
+      preValidation: draftExport.preValidation,
     },
     async (request, reply) => {
-      const zip = await zipDraftFiles(db, storage, caller(request, 'export'));
+      const zip = await zipDraftFiles(db, storage, draftExport.actor(request));
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', attachmentHeader(`seabook-files-${today()}.zip`))

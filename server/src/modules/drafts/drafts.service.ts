@@ -9,20 +9,17 @@ import {
 } from '@seabook/domain/drafts';
 import type { PageQuery } from '@seabook/domain/envelope';
 import type { Locale } from '@seabook/domain/i18n';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
-import { fileInfo } from '../files/files.service.ts';
-import { files } from '../files/files.tables.ts';
-import { type Bookable, resolveLine } from '../orders/booking-price.ts';
-import { orderDrafts } from '../orders/orders.tables.ts';
-import { todayDay } from '../rates/clock.ts';
-import { portRefOf } from '../rates/quote-lines.ts';
-import { getRatesIndex } from '../rates/rates-index.ts';
+import { fileInfo, filesByIds } from '../files/files.service.ts';
+import { type Bookable, resolveLine } from '../orders/orders.service.ts';
+import { getRatesIndex, portRefOf, todayDay } from '../rates/rates.service.ts';
+import { orderDrafts } from './drafts.tables.ts';
 
 /**
  * Order drafts (domain/drafts.ts): saved at any point of the entrust form, listed newest first,
@@ -97,22 +94,52 @@ export async function saveDraft(db: Db, actor: AccountActor, input: SaveInput): 
     if (!row) throw new AppError('NOT_FOUND');
     return { draftId: row.id, updatedAt: row.updatedAt.toISOString() };
   }
-  const [row] = await db
+  const row = await insertDraft(db, actor, {
+    mode: input.mode,
+    line: input.line,
+    draft: content,
+    title: input.title ?? '',
+    source: input.source ?? 'form',
+    at: now,
+  });
+  return { draftId: row.id, updatedAt: row.updatedAt.toISOString() };
+}
+
+type NewDraft = Pick<DraftRow, 'mode' | 'line' | 'draft' | 'title' | 'source'> & { at: Date };
+
+/**
+ * A new draft of the owner, saved at `at`, in the caller's transaction: the form's, a letter of
+ * instruction read from our template (letters), the demo's.
+ */
+export async function insertDraft(
+  tx: DbOrTx,
+  owner: { tenantId: string; accountId: string },
+  draft: NewDraft,
+): Promise<{ id: string; updatedAt: Date }> {
+  const { at, ...values } = draft;
+  const [row] = await tx
     .insert(orderDrafts)
-    .values({
-      tenantId: actor.tenantId,
-      accountId: actor.accountId,
-      mode: input.mode,
-      line: input.line,
-      draft: content,
-      title: input.title ?? '',
-      source: input.source ?? 'form',
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ tenantId: owner.tenantId, accountId: owner.accountId, ...values, createdAt: at, updatedAt: at })
     .returning({ id: orderDrafts.id, updatedAt: orderDrafts.updatedAt });
   if (!row) throw new AppError('SUBMIT_FAILED');
-  return { draftId: row.id, updatedAt: row.updatedAt.toISOString() };
+  return row;
+}
+
+/**
+ * A draft's line and content whoever's it is (an operator books a letter's draft), or null when it is
+ * gone; only the tenant's with `tenantId`, and locked for the caller's transaction with `lock`.
+ */
+export async function draftOf(
+  db: DbOrTx,
+  id: string,
+  options: { tenantId?: string; lock?: boolean } = {},
+): Promise<{ line: string | null; content: unknown } | null> {
+  const query = db
+    .select({ line: orderDrafts.line, content: orderDrafts.draft })
+    .from(orderDrafts)
+    .where(and(eq(orderDrafts.id, id), options.tenantId ? eq(orderDrafts.tenantId, options.tenantId) : undefined));
+  const [draft] = options.lock ? await query.for('update') : await query;
+  return draft ?? null;
 }
 
 function contentOf(row: DraftRow): Record<string, unknown> {
@@ -191,13 +218,7 @@ export async function getDraft(db: Db, actor: AccountActor, locale: Locale, id: 
   const row = await ownDraft(db, actor, id);
   const content = contentOf(row);
   const ids = fileIdsOf(content);
-  const named =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(files)
-          .where(and(inArray(files.id, ids), eq(files.tenantId, actor.tenantId), isNull(files.deletedAt)));
+  const named = [...(await filesByIds(db, ids, { tenantId: actor.tenantId, live: true })).values()];
   return {
     ...summaryOf(await getCatalog(db), locale, row, await isExpired(db, actor, row)),
     draft: content,

@@ -4,17 +4,19 @@ import type { QuoteLine } from '@seabook/domain/rates';
 import { count, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../../db/tenancy.tables.ts';
 import { DEMO } from '../../demo/demo-data.ts';
 import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
 import { call, loginAs, registerUser } from '../../test/http.ts';
 import { bookLclOrder, LCL_TEST_CARGO } from '../../test/order-fixtures.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
-import { resolveSession } from '../auth/sessions.ts';
-import { PNG, pdf } from '../files/sample-files.ts';
-import { letters } from '../letters/letters.tables.ts';
-import { tenants } from '../members/members.tables.ts';
-import { orderDrafts, orderFiles } from '../orders/orders.tables.ts';
+import { letters, orderFiles } from '../../test/tables.ts';
+import { resolveSession } from '../auth/auth.service.ts';
+import { sampleFiles } from '../files/files.service.ts';
 import { uniqueName } from './draft-files.ts';
+import { orderDrafts } from './drafts.tables.ts';
+
+const { PNG, pdf } = sampleFiles;
 
 let t: TestContext;
 let company: string;

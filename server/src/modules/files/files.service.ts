@@ -11,14 +11,24 @@ import {
   fileTypesText,
   isFileKind,
 } from '@seabook/domain/files';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, type Column, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { files } from './files.tables.ts';
 import type { Storage } from './storage.ts';
 import { storeUpload } from './upload-inspector.ts';
+
+/**
+ * The files module's face (decision 015, decision 023): uploads stored for a tenant, looked up, opened,
+ * attached by other modules and listed with what they are attached to. The storage and the sample files
+ * (the demo's documents, the tests' uploads) are reached through here too.
+ */
+export { openStorage } from './open-storage.ts';
+export * as sampleFiles from './sample-files.ts';
+export { type Storage, StoredObjectMissing } from './storage.ts';
 
 export type StoredFile = typeof files.$inferSelect;
 
@@ -43,34 +53,71 @@ export function fileInfo(file: StoredFile): FileInfo {
  */
 export async function uploadFile(db: Db, storage: Storage, actor: AccountActor, upload: Upload): Promise<FileInfo> {
   if (!isFileKind(upload.kind)) throw new AppError('VALIDATION', { fields: { kind: 'VALIDATION' } });
-  const kind = upload.kind;
+  const staged = await stageUpload(storage, actor.tenantId, upload.kind, upload);
+  try {
+    return fileInfo(await staged.record(db, actor));
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+}
+
+/** An upload's bytes in the storage, checked, and not yet a file of the tenant's (`stageUpload`). */
+export type StagedUpload = {
+  readonly id: string;
+  /** The name as stored (cleaned). */
+  readonly name: string;
+  readonly size: number;
+  /** Makes it a file of the owner in the caller's transaction, uploaded at `at` (now by default). */
+  record(tx: DbOrTx, owner: { tenantId: string; accountId: string }, at?: Date): Promise<StoredFile>;
+  /** Removes the bytes, when the transaction that was to record them failed. */
+  discard(): Promise<void>;
+};
+
+/**
+ * Stores an upload for the tenant after the file rules of its kind (domain/files.ts): the name is
+ * checked before any byte is read, the content and size while the bytes stream into the storage, under
+ * `<tenant>/<id>` (or the key given: the demo's files keep theirs). The caller records it in its own
+ * transaction (a customer's upload, an operator's document filed on an order) or discards it.
+ */
+export async function stageUpload(
+  storage: Storage,
+  tenantId: string,
+  kind: FileKind,
+  upload: { name: string; content: Readable },
+  key?: string,
+): Promise<StagedUpload> {
   const name = cleanFileName(upload.name);
   const nameProblem = checkFileName(kind, name);
   if (nameProblem) throw new AppError(nameProblem, { values: { types: fileTypesText(kind) } });
-
   const id = randomUUID();
-  const storageKey = `${actor.tenantId}/${id}`;
+  const storageKey = key ?? `${tenantId}/${id}`;
   const { size, sha256 } = await storeUpload(storage, storageKey, { kind, name, content: upload.content });
-  try {
-    const [row] = await db
-      .insert(files)
-      .values({
-        id,
-        tenantId: actor.tenantId,
-        accountId: actor.accountId,
-        kind,
-        originalName: name,
-        storageKey,
-        sizeBytes: size,
-        detectedType: fileTypeOfName(name) as FileType,
-        sha256,
-      })
-      .returning();
-    return fileInfo(row as StoredFile);
-  } catch (error) {
-    await storage.delete(storageKey);
-    throw error;
-  }
+  return {
+    id,
+    name,
+    size,
+    async record(tx, owner, at) {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          id,
+          tenantId: owner.tenantId,
+          accountId: owner.accountId,
+          kind,
+          originalName: name,
+          storageKey,
+          sizeBytes: size,
+          detectedType: fileTypeOfName(name) as FileType,
+          sha256,
+          ...(at ? { createdAt: at } : {}),
+        })
+        .returning();
+      if (!row) throw new AppError('SUBMIT_FAILED');
+      return row;
+    },
+    discard: () => storage.delete(storageKey),
+  };
 }
 
 /** One live file of the caller's tenant; another tenant's file is 404 exactly like a missing one. */
@@ -120,4 +167,92 @@ export async function attachableFile(
   const file = await findFile(db, actor, id);
   if (!kinds.includes(file.kind)) throw new AppError('FILE_KIND_NOT_ALLOWED');
   return file;
+}
+
+/**
+ * Files by id, whoever's they are (the caller has checked what names them: a letter, an order's
+ * documents): only the tenant's with `tenantId`, only those not deleted with `live`.
+ */
+export async function filesByIds(
+  db: DbOrTx,
+  ids: readonly string[],
+  options: { tenantId?: string; live?: boolean } = {},
+): Promise<Map<string, StoredFile>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        inArray(files.id, [...ids]),
+        options.tenantId ? eq(files.tenantId, options.tenantId) : undefined,
+        options.live ? isNull(files.deletedAt) : undefined,
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A file with its bytes, for a download. */
+export async function openStoredFile(
+  storage: Storage,
+  file: StoredFile,
+): Promise<{ file: FileInfo; content: Readable }> {
+  return { file: fileInfo(file), content: await storage.get(file.storageKey) };
+}
+
+/** A column of a file link under its own name, so a union of links orders and joins by it unambiguously. */
+function named<T>(column: SQL | Column, alias: string) {
+  return sql<T>`${column}`.as(alias);
+}
+
+/**
+ * The columns of a link to a file from what it is attached to (an order, a letter), for `linkedFiles`:
+ * each module lists its own links with these, so the lists can be one union.
+ */
+export function fileLinkColumns(link: {
+  fileId: Column;
+  category: SQL | Column;
+  owner: 'order' | 'letter';
+  ownerId: Column;
+  ownerNo: Column;
+  addedAt: Column;
+}) {
+  return {
+    fileId: named<string>(link.fileId, 'file_id'),
+    category: named<string>(link.category, 'category'),
+    owner: named<'order' | 'letter'>(sql.raw(`'${link.owner}'`), 'owner'),
+    ownerId: named<string>(link.ownerId, 'owner_id'),
+    ownerNo: named<string>(link.ownerNo, 'owner_no'),
+    addedAt: named<Date | string>(link.addedAt, 'added_at'),
+  };
+}
+
+type FileLinks = ReturnType<typeof fileLinkColumns>;
+
+/**
+ * The tenant's live files that `links` name (a query of `fileLinkColumns`), each with its link: one
+ * query the caller counts, orders by `added_at`, `owner_no` and `name`, and pages.
+ */
+export function linkedFiles(
+  db: Db,
+  tenantId: string,
+  links: { as(alias: 'links'): SubqueryWithSelection<FileLinks, 'links'> },
+) {
+  const link = links.as('links');
+  return db
+    .select({
+      fileId: link.fileId,
+      name: named<string>(files.originalName, 'name'),
+      size: named<number | string>(files.sizeBytes, 'size'),
+      type: named<string>(files.detectedType, 'type'),
+      storageKey: named<string>(files.storageKey, 'storage_key'),
+      category: link.category,
+      owner: link.owner,
+      ownerId: link.ownerId,
+      ownerNo: link.ownerNo,
+      addedAt: link.addedAt,
+    })
+    .from(link)
+    .innerJoin(files, eq(files.id, link.fileId))
+    .where(and(eq(files.tenantId, tenantId), isNull(files.deletedAt)));
 }

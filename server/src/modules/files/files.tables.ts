@@ -1,6 +1,6 @@
 import type { FileKind } from '@seabook/domain/files';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts, tenants } from '../members/members.tables.ts';
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantOwned } from '../../db/tenancy.tables.ts';
 
 /**
  * An uploaded file (decision 015). The tenant owns it, like every business row (decision 005); the
@@ -10,13 +10,7 @@ import { accounts, tenants } from '../members/members.tables.ts';
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    ...tenantOwned(),
     kind: text('kind').$type<FileKind>().notNull(),
     /** The name the user gave the file, shown and offered back on download. */
     originalName: text('original_name').notNull(),

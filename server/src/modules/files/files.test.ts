@@ -9,7 +9,7 @@ import { loadConfig } from '../../config.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
 import { call, registerUser } from '../../test/http.ts';
-import { resolveSession } from '../auth/sessions.ts';
+import { resolveSession } from '../auth/auth.service.ts';
 import { attachableFile } from './files.service.ts';
 import { files } from './files.tables.ts';
 import { bmp, docx, JPG, ole, PNG, pdf, RAR, xlsx, zip } from './sample-files.ts';

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { encodeRfc3986 } from '../../lib/rfc3986.ts';
 
 /**
  * AWS Signature Version 4 for S3 requests, with the payload hash in `x-amz-content-sha256`
@@ -21,11 +22,6 @@ export const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca49
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const hmac = (key: Buffer | string, text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
-
-/** RFC 3986 encoding as SigV4 wants it: everything but `A-Za-z0-9-._~` is percent-encoded. */
-export function encodeRfc3986(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
 
 /** An object key as a URL path: each segment encoded, the slashes kept. */
 export function encodePath(key: string): string {

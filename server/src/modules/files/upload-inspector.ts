@@ -10,7 +10,7 @@ import {
   fileTypesText,
   HEAD_BYTES,
 } from '@seabook/domain/files';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Storage } from './storage.ts';
 
 /** An upload the file rules refuse, raised while the bytes pass. */

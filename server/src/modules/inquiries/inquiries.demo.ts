@@ -1,8 +1,8 @@
 import { InquiryDraftSchema } from '@seabook/domain/booking';
-import { addDays, chinaDate } from '@seabook/domain/booking-rules';
+import { addDays, chinaDate } from '@seabook/domain/china-time';
 import { InquiryQuoteInputSchema } from '@seabook/domain/inquiries';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertInquiry } from './inquiries.service.ts';
+import { insertInquiry } from './inquiry-rows.ts';
 import { applyQuote } from './ops-inquiries.service.ts';
 
 /**

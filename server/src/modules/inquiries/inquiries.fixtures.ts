@@ -2,12 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays } from '@seabook/domain/booking-rules';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { accounts, tenants } from '../../db/tenancy.tables.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import type { TestContext } from '../../test/harness.ts';
 import { uniquePhone } from '../../test/harness.ts';
 import { call, registerUser } from '../../test/http.ts';
-import { accounts, tenants } from '../members/members.tables.ts';
-import { today } from '../rates/clock.ts';
+import { today } from '../rates/rates.service.ts';
 import { inquiries } from './inquiries.tables.ts';
 
 /** Test helpers shared by the inquiry tests: drafts, quotes, accounts and the calls. */

@@ -4,21 +4,14 @@ import {
   InquiryAllowanceSchema,
   InquiryListQuerySchema,
   InquiryListSchema,
-  InquiryQuoteInputSchema,
   InquiryRefSchema,
-  InquiryRejectInputSchema,
   InquirySchema,
-  OpsInquiryListQuerySchema,
-  OpsInquiryListSchema,
-  OpsInquirySchema,
 } from '@seabook/domain/inquiries';
-import type { Action } from '@seabook/domain/permissions';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { idempotencyKeyOf } from '../../db/idempotency.ts';
 import { answers, ok } from '../../http/envelope.ts';
-import { requireAccount, requireStaff } from '../../http/guards.ts';
+import { account } from '../../http/guards.ts';
 import {
   acceptQuote,
   cancelInquiry,
@@ -28,31 +21,22 @@ import {
   getInquiry,
   listInquiries,
 } from './inquiries.service.ts';
-import { opsGetInquiry, opsListInquiries, quoteInquiry, rejectInquiry } from './ops-inquiries.service.ts';
 
 const tags = ['inquiries'];
 
-/** The login and `inquiry` permission check, run before the body so a visitor hears 401 first. */
-function guard(action: Action) {
-  return async (request: FastifyRequest) => {
-    requireAccount(request, 'inquiry', action);
-  };
-}
-
-/** The staff session and `ops.inquiries` permission check; a customer session hears 403. */
-function staffGuard(action: Action) {
-  return async (request: FastifyRequest) => {
-    requireStaff(request, 'ops.inquiries', action);
-  };
-}
+/** The login and the `inquiry` permission for the action, checked before the body (a visitor hears 401 first). */
+const inquiryAdd = account('inquiry', 'add');
+const inquiryDelete = account('inquiry', 'delete');
+const inquiryEdit = account('inquiry', 'edit');
+const inquiryGet = account('inquiry', 'get');
+const inquiryQuery = account('inquiry', 'query');
 
 /**
- * Inquiry sheets (spec §7 `/v2/oe_order/…detailed…`, decision 018): the customer's calls, and the
- * operators' queue, quote and rejection under `/v2/ops/inquiry/…`.
+ * Inquiry sheets (spec §7 `/v2/oe_order/…detailed…`, decision 018): the customer's calls. The operators'
+ * queue, quote and rejection are in inquiries.ops-routes.ts.
  */
 export async function inquiriesRoutes(root: App, { db }: AppDeps): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const customer = (request: FastifyRequest, action: Action) => requireAccount(request, 'inquiry', action);
 
   app.post(
     '/v2/oe_order/createdetailed',
@@ -64,10 +48,10 @@ export async function inquiriesRoutes(root: App, { db }: AppDeps): Promise<void>
         body: InquiryDraftSchema,
         response: answers(CreatedInquirySchema),
       },
-      preValidation: guard('add'),
+      preValidation: inquiryAdd.preValidation,
     },
     async (request) => {
-      const actor = customer(request, 'add');
+      const actor = inquiryAdd.actor(request);
       return ok(await createInquiry(db, actor, idempotencyKeyOf(request.headers['idempotency-key']), request.body));
     },
   );
@@ -79,9 +63,9 @@ export async function inquiriesRoutes(root: App, { db }: AppDeps): Promise<void>
         summary: 'The caller’s inquiry allowance this month (limit, used, remaining)',
         response: answers(InquiryAllowanceSchema),
       },
-      preValidation: guard('query'),
+      preValidation: inquiryQuery.preValidation,
     },
-    async (request) => ok(await getAllowance(db, customer(request, 'query'))),
+    async (request) => ok(await getAllowance(db, inquiryQuery.actor(request))),
   );
   app.get(
     '/v2/oe_order/getdetailedinfo',
@@ -92,9 +76,9 @@ export async function inquiriesRoutes(root: App, { db }: AppDeps): Promise<void>
         querystring: InquiryRefSchema,
         response: answers(InquirySchema),
       },
-      preValidation: guard('get'),
+      preValidation: inquiryGet.preValidation,
     },
-    async (request) => ok(await getInquiry(db, customer(request, 'get'), request.query.id)),
+    async (request) => ok(await getInquiry(db, inquiryGet.actor(request), request.query.id)),
   );
   app.get(
     '/v2/oe_order/detailed_list',
@@ -105,9 +89,9 @@ export async function inquiriesRoutes(root: App, { db }: AppDeps): Promise<void>
         querystring: InquiryListQuerySchema,
         response: answers(InquiryListSchema),
       },
-      preValidation: guard('query'),
+      preValidation: inquiryQuery.preValidation,
     },
-    async (request) => ok(await listInquiries(db, customer(request, 'query'), request.query)),
+    async (request) => ok(await listInquiries(db, inquiryQuery.actor(request), request.query)),
   );
   app.post(
     '/v2/oe_order/detailed_cancel',
@@ -118,9 +102,9 @@ export async function inquiriesRoutes(root: App, { db }: AppDeps): Promise<void>
         body: InquiryRefSchema,
         response: answers(InquirySchema),
       },
-      preValidation: guard('edit'),
+      preValidation: inquiryEdit.preValidation,
     },
-    async (request) => ok(await cancelInquiry(db, customer(request, 'edit'), request.body.id)),
+    async (request) => ok(await cancelInquiry(db, inquiryEdit.actor(request), request.body.id)),
   );
   app.post(
     '/v2/oe_order/detailed_delete',
@@ -131,9 +115,9 @@ export async function inquiriesRoutes(root: App, { db }: AppDeps): Promise<void>
         body: InquiryRefSchema,
         response: answers(InquiryRefSchema),
       },
-      preValidation: guard('delete'),
+      preValidation: inquiryDelete.preValidation,
     },
-    async (request) => ok(await deleteInquiry(db, customer(request, 'delete'), request.body.id)),
+    async (request) => ok(await deleteInquiry(db, inquiryDelete.actor(request), request.body.id)),
   );
   app.post(
     '/v2/oe_order/acceptprice',
@@ -144,63 +128,8 @@ export async function inquiriesRoutes(root: App, { db }: AppDeps): Promise<void>
         body: InquiryRefSchema,
         response: answers(InquirySchema),
       },
-      preValidation: guard('edit'),
+      preValidation: inquiryEdit.preValidation,
     },
-    async (request) => ok(await acceptQuote(db, customer(request, 'edit'), request.body.id)),
-  );
-
-  const ops = ['ops'];
-  app.get(
-    '/v2/ops/inquiry/list',
-    {
-      schema: {
-        tags: ops,
-        summary:
-          'The inquiry queue of every tenant: one status (waiting by default), oldest first; by mode and keyword (number, company, account)',
-        querystring: OpsInquiryListQuerySchema,
-        response: answers(OpsInquiryListSchema),
-      },
-      preValidation: staffGuard('query'),
-    },
-    async (request) => ok(await opsListInquiries(db, request.query)),
-  );
-  app.get(
-    '/v2/ops/inquiry/getinfo',
-    {
-      schema: {
-        tags: ops,
-        summary: 'One inquiry sheet of any tenant, with its owner and quote',
-        querystring: InquiryRefSchema,
-        response: answers(OpsInquirySchema),
-      },
-      preValidation: staffGuard('get'),
-    },
-    async (request) => ok(await opsGetInquiry(db, request.query.id)),
-  );
-  app.post(
-    '/v2/ops/inquiry/quote',
-    {
-      schema: {
-        tags: ops,
-        summary: 'Quote a waiting sheet, or replace the quote of a quoted one (pending again)',
-        body: InquiryQuoteInputSchema,
-        response: answers(OpsInquirySchema),
-      },
-      preValidation: staffGuard('edit'),
-    },
-    async (request) => ok(await quoteInquiry(db, requireStaff(request, 'ops.inquiries', 'edit'), request.body)),
-  );
-  app.post(
-    '/v2/ops/inquiry/reject',
-    {
-      schema: {
-        tags: ops,
-        summary: 'Reject a waiting sheet with the reason the customer reads',
-        body: InquiryRejectInputSchema,
-        response: answers(OpsInquirySchema),
-      },
-      preValidation: staffGuard('edit'),
-    },
-    async (request) => ok(await rejectInquiry(db, requireStaff(request, 'ops.inquiries', 'edit'), request.body)),
+    async (request) => ok(await acceptQuote(db, inquiryEdit.actor(request), request.body.id)),
   );
 }

@@ -1,30 +1,33 @@
 import type { InquiryDraft } from '@seabook/domain/booking';
 import {
-  chinaDate,
-  type InquiryAction,
   type InquiryStatus,
   inquiryAllowance,
   inquiryLimitRefusal,
   inquiryMonth,
   inquiryRefusal,
   isQuoteExpired,
-  nextInquiryState,
 } from '@seabook/domain/booking-rules';
+import { nextChinaMonthStart } from '@seabook/domain/china-time';
 import type { CreatedInquiry, Inquiry, InquiryAllowance, InquiryList } from '@seabook/domain/inquiries';
 import type { VerificationState } from '@seabook/domain/members';
-import { and, count, desc, eq, gte, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { nextDailyNumber } from '../../db/daily-numbers.ts';
 import { once } from '../../db/idempotency.ts';
 import { rowId } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
+import { accounts, tenants } from '../../db/tenancy.tables.ts';
 import type { AccountActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
-import { accounts, tenants } from '../members/members.tables.ts';
-import { today } from '../rates/clock.ts';
-import { checkLanePorts } from '../rates/quote-lines.ts';
-import { inquiries, inquirySequences, type StoredInquiryQuote } from './inquiries.tables.ts';
+import { checkLanePorts, today } from '../rates/rates.service.ts';
+import { inquiries, type StoredInquiryQuote } from './inquiries.tables.ts';
+import { insertInquiry, transition } from './inquiry-rows.ts';
 import { clockOf, inquiryView, listItem, type Row, stateOf, viewContext } from './inquiry-views.ts';
+
+/**
+ * The inquiries module's face (decision 023): the orders module books an accepted quote through the
+ * calls at the end; the demo data loads its sheets.
+ */
+export { loadDemoInquiries } from './inquiries.demo.ts';
 
 /**
  * Inquiry sheets (decision 018): the customer asks, an operator quotes or rejects (ops-inquiries.service.ts),
@@ -70,9 +73,7 @@ export async function getAllowance(db: DbOrTx, actor: AccountActor): Promise<Inq
 
 /** Seconds from an instant to the start of the next month in China (when the allowance renews). */
 function secondsToNextMonth(now: number): number {
-  const [year, month] = chinaDate(now).split('-').map(Number) as [number, number];
-  const next = Date.UTC(year, month, 1) - 8 * 3_600_000;
-  return Math.max(1, Math.ceil((next - now) / 1000));
+  return Math.max(1, Math.ceil((nextChinaMonthStart(now) - now) / 1000));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -86,41 +87,6 @@ async function checkPlaces(db: Db, draft: InquiryDraft): Promise<void> {
     throw new AppError('CITY_REQUIRED', { fields: { pickupCityCode: 'CITY_REQUIRED' } });
   if (draft.sailingDate && draft.sailingDate < today())
     throw new AppError('SAILING_DATE_INVALID', { fields: { sailingDate: 'SAILING_DATE_INVALID' } });
-}
-
-/** Numbers a checked draft and stores it as a waiting sheet of the account (the caller checked the allowance). */
-export async function insertInquiry(
-  tx: DbOrTx,
-  owner: { tenantId: string; accountId: string },
-  draft: InquiryDraft,
-  now: number,
-): Promise<Row> {
-  const inquiryNo = await nextDailyNumber(tx, inquirySequences, 'XP', now);
-  const [row] = await tx
-    .insert(inquiries)
-    .values({
-      tenantId: owner.tenantId,
-      accountId: owner.accountId,
-      inquiryNo,
-      mode: draft.mode,
-      status: 'waiting',
-      acceptance: 'pending',
-      pol: draft.pol,
-      pod: draft.pod,
-      sailingDate: draft.sailingDate ?? null,
-      tradeTerm: draft.tradeTerm,
-      shipmentTerm: draft.shipmentTerm,
-      services: draft.services,
-      cargo: draft.cargo,
-      containers: draft.mode === 'fcl' ? draft.containers : [],
-      pickupCityCode: draft.pickupCityCode ?? null,
-      remark: draft.remark || null,
-      draft,
-      month: inquiryMonth(now),
-    })
-    .returning();
-  if (!row) throw new AppError('SUBMIT_FAILED');
-  return row;
 }
 
 /**
@@ -187,38 +153,6 @@ export async function listInquiries(
     viewContext(db),
   ]);
   return { items: rows.map((row) => listItem(row, ctx, 'customer')), total: counted?.total ?? 0, allowance };
-}
-
-/**
- * An allowed action applied to the state it was checked against: the update matches only while the
- * status, the acceptance and the quote are still those read, so a racing action that got there first
- * makes this one 409.
- */
-export async function transition(
-  db: DbOrTx,
-  row: Row,
-  action: InquiryAction,
-  day: string,
-  set: Partial<typeof inquiries.$inferInsert> = {},
-): Promise<Row> {
-  const refusal = inquiryRefusal(stateOf(row), action, clockOf(row, day));
-  if (refusal) throw new AppError(refusal);
-  const next = nextInquiryState(stateOf(row), action, clockOf(row, day));
-  if (!next) throw new AppError('INQUIRY_ACTION_NOT_ALLOWED');
-  const [updated] = await db
-    .update(inquiries)
-    .set({ ...set, status: next.status, acceptance: next.acceptance, updatedAt: new Date() })
-    .where(
-      and(
-        eq(inquiries.id, row.id),
-        eq(inquiries.status, row.status),
-        eq(inquiries.acceptance, row.acceptance),
-        row.quotedAt ? eq(inquiries.quotedAt, row.quotedAt) : isNull(inquiries.quotedAt),
-      ),
-    )
-    .returning();
-  if (!updated) throw new AppError('INQUIRY_ACTION_NOT_ALLOWED');
-  return updated;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { InquiryStatus, OptionalService, QuoteAcceptance } from '@seabook/d
 import type { InquiryQuoteCharge } from '@seabook/domain/inquiries';
 import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { dailySequenceTable } from '../../db/daily-numbers.ts';
-import { accounts, tenants } from '../members/members.tables.ts';
+import { tenantOwned } from '../../db/tenancy.tables.ts';
 import { staff } from '../ops/ops.tables.ts';
 
 /** The operator's quote as stored: the charges and what the quote says besides (decision 018). */
@@ -23,13 +23,7 @@ export type StoredInquiryQuote = {
 export const inquiries = pgTable(
   'inquiries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    ...tenantOwned(),
     /** XP + yyMMdd (China date) + a 4-digit daily sequence, e.g. XP2611220001. */
     inquiryNo: text('inquiry_no').notNull().unique(),
     mode: text('mode', { enum: ['lcl', 'fcl'] }).notNull(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, chinaDate } from '@seabook/domain/booking-rules';
+import { addDays, chinaDate } from '@seabook/domain/china-time';
 import { ERRORS, type ErrorKey } from '@seabook/domain/errors';
 import { CreatedInquirySchema, InquiryListSchema, InquirySchema } from '@seabook/domain/inquiries';
 import { count, eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/demo-data.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { loginAs } from '../../test/http.ts';
-import { today } from '../rates/clock.ts';
+import { today } from '../rates/rates.service.ts';
 import {
   type Customer,
   fclDraft,

@@ -19,9 +19,7 @@ import {
 import type { CurrencyTable } from '@seabook/domain/money';
 import type { Db } from '../../db/client.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
-import { today } from '../rates/clock.ts';
-import { carrierOf, portRefOf } from '../rates/quote-lines.ts';
-import { getRatesIndex } from '../rates/rates-index.ts';
+import { carrierOf, getRatesIndex, portRefOf, today } from '../rates/rates.service.ts';
 import type { inquiries, StoredInquiryQuote } from './inquiries.tables.ts';
 
 /**

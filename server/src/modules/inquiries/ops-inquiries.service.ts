@@ -11,12 +11,12 @@ import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
+import { accounts, tenants } from '../../db/tenancy.tables.ts';
 import type { StaffActor } from '../../http/guards.ts';
-import { accounts, tenants } from '../members/members.tables.ts';
-import { recordAudit } from '../ops/audit.ts';
-import { transition } from './inquiries.service.ts';
+import { AppError } from '../../lib/errors.ts';
+import { recordAudit } from '../ops/ops.service.ts';
 import { inquiries, type StoredInquiryQuote } from './inquiries.tables.ts';
+import { transition } from './inquiry-rows.ts';
 import { inquiryView, listItem, type Row, type ViewContext, viewContext } from './inquiry-views.ts';
 
 /**

@@ -4,13 +4,13 @@ import { InquirySchema, OpsInquiryListSchema, OpsInquirySchema } from '@seabook/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/demo-data.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { loginAs } from '../../test/http.ts';
 import { builtinRoleId } from '../members/members.service.ts';
 import { createStaff } from '../ops/ops.service.ts';
-import { today } from '../rates/clock.ts';
+import { today } from '../rates/rates.service.ts';
 import {
   type Customer,
   fclDraft,
@@ -20,8 +20,9 @@ import {
   newCustomer,
   staffLogin,
 } from './inquiries.fixtures.ts';
-import { markInquiryOrdered, orderableInquiry, transition } from './inquiries.service.ts';
+import { markInquiryOrdered, orderableInquiry } from './inquiries.service.ts';
 import { inquiries } from './inquiries.tables.ts';
+import { transition } from './inquiry-rows.ts';
 
 let t: TestContext;
 let api: ReturnType<typeof inquiryCalls>;

@@ -1,33 +1,35 @@
 import type { FileType } from '@seabook/domain/files';
 import type { Letter } from '@seabook/domain/letters';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { files } from '../files/files.tables.ts';
-import { orders } from '../orders/orders.tables.ts';
-import { letters } from './letters.tables.ts';
+import { filesByIds } from '../files/files.service.ts';
+import { orderNumbers } from '../orders/orders.service.ts';
+import type { letters } from './letters.tables.ts';
 
 /** Letters as the API answers them: the row with its file's name and the number of the order it became. */
 
 export type LetterRow = typeof letters.$inferSelect;
 
-export const viewColumns = {
-  row: letters,
-  fileName: files.originalName,
-  fileSize: files.sizeBytes,
-  fileType: files.detectedType,
-  orderNo: orders.orderNo,
-};
-
-/** Letters with their file and order, for a list or one letter; the caller adds the filter. */
-export function selectLetters(db: DbOrTx) {
-  return db
-    .select(viewColumns)
-    .from(letters)
-    .innerJoin(files, eq(files.id, letters.fileId))
-    .leftJoin(orders, eq(orders.id, letters.orderId));
-}
-
 export type ViewRow = { row: LetterRow; fileName: string; fileSize: number; fileType: string; orderNo: string | null };
+
+/** Letter rows, in their order, with their file (the files module's) and their order's number (the orders module's). */
+export async function withFiles(db: DbOrTx, rows: readonly LetterRow[]): Promise<ViewRow[]> {
+  const [stored, numbers] = await Promise.all([
+    filesByIds(
+      db,
+      rows.map((row) => row.fileId),
+    ),
+    orderNumbers(
+      db,
+      rows.flatMap((row) => (row.orderId ? [row.orderId] : [])),
+    ),
+  ]);
+  return rows.flatMap((row) => {
+    const file = stored.get(row.fileId);
+    if (!file) return [];
+    const orderNo = (row.orderId && numbers.get(row.orderId)) || null;
+    return [{ row, fileName: file.originalName, fileSize: file.sizeBytes, fileType: file.detectedType, orderNo }];
+  });
+}
 
 export function letterView({ row, fileName, fileSize, fileType, orderNo }: ViewRow): Letter {
   return {

@@ -8,8 +8,8 @@ import {
   type LetterField,
 } from '@seabook/domain/letter-template';
 import ExcelJS from 'exceljs';
-import { AppError } from '../../http/errors.ts';
-import { zipWithinLimits } from '../../lib/zip-limits.ts';
+import { AppError } from '../../lib/errors.ts';
+import { cellValue, openWorkbook } from '../../lib/excel.ts';
 
 /**
  * Our letter-of-instruction workbook (domain/letter-template.ts): built with exceljs for download, and
@@ -126,23 +126,6 @@ export const READ_LIMITS = { maxBytes: 2 * 1024 * 1024, maxUnzippedBytes: 20 * 1
 const unreadable = () =>
   new AppError('LETTER_TEMPLATE_UNREADABLE', { fields: { fileId: 'LETTER_TEMPLATE_UNREADABLE' } });
 
-/** The sizes the zip's directory declares, looked at before anything is inflated. */
-function checkZip(bytes: Uint8Array): void {
-  if (bytes.length > READ_LIMITS.maxBytes) throw unreadable();
-  if (!zipWithinLimits(bytes, READ_LIMITS)) throw unreadable();
-}
-
-/** A cell's value as the template reader takes it: text, number or boolean; dates as YYYY-MM-DD. */
-export function cellValue(value: ExcelJS.CellValue): LetterCell | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  return undefined;
-}
-
 function text(value: ExcelJS.CellValue): string {
   const cell = cellValue(value);
   return cell === undefined ? '' : String(cell).trim();
@@ -162,13 +145,7 @@ function templateMode(workbook: ExcelJS.Workbook): BookingMode | null {
  * 422 LETTER_TEMPLATE_UNREADABLE for anything that is not our template.
  */
 export async function readTemplate(bytes: Uint8Array): Promise<{ mode: BookingMode; cells: LetterCells }> {
-  checkZip(bytes);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
-  } catch {
-    throw unreadable();
-  }
+  const workbook = await openWorkbook(bytes, { ...READ_LIMITS, tooLarge: unreadable, unreadable });
   const mode = templateMode(workbook);
   const sheet = workbook.getWorksheet(LETTER_TEMPLATE.sheet);
   if (!mode || !sheet) throw unreadable();

@@ -10,23 +10,28 @@ import type {
   LetterStatus,
   LetterUploadSchema,
 } from '@seabook/domain/letters';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { nextDailyNumber } from '../../db/daily-numbers.ts';
 import { once } from '../../db/idempotency.ts';
 import { rowId } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
-import { attachableFile, type StoredFile } from '../files/files.service.ts';
-import type { Storage } from '../files/storage.ts';
+import { insertDraft } from '../drafts/drafts.service.ts';
+import { attachableFile, fileLinkColumns, type Storage, type StoredFile } from '../files/files.service.ts';
 import { checkCanOrder } from '../orders/orders.service.ts';
-import { orderDrafts } from '../orders/orders.tables.ts';
-import { today } from '../rates/clock.ts';
-import { letterView, selectLetters } from './letter-views.ts';
+import { today } from '../rates/rates.service.ts';
+import { letterView, withFiles } from './letter-views.ts';
 import { READ_LIMITS, readTemplate } from './letter-workbook.ts';
 import { letterSequences, letters } from './letters.tables.ts';
+
+/**
+ * The letters module's face (decision 023): the customer's calls below, the links to the letters' files
+ * (the drafts page lists them) and the demo's letters.
+ */
+export { storeDemoLetter } from './letters.demo.ts';
 
 /**
  * Orders by letter of instruction (spec §4, §5, §6): the customer uploads any instruction file for an
@@ -124,22 +129,15 @@ export function readLetter(
       throw new AppError('LETTER_TEMPLATE_UNREADABLE', { fields: { fileId: 'LETTER_TEMPLATE_UNREADABLE' } });
     return async (tx) => {
       const now = new Date();
-      const [draft] = await tx
-        .insert(orderDrafts)
-        .values({
-          tenantId: actor.tenantId,
-          accountId: actor.accountId,
-          mode: template.mode,
-          line: null,
-          draft: reading.draft,
-          // Left empty, the drafts list names it by its lane and goods in the reader's language.
-          title: '',
-          source: 'letter',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orderDrafts.id });
-      if (!draft) throw new AppError('SUBMIT_FAILED');
+      const draft = await insertDraft(tx, actor, {
+        mode: template.mode,
+        line: null,
+        draft: reading.draft,
+        // Left empty, the drafts list names it by its lane and goods in the reader's language.
+        title: '',
+        source: 'letter',
+        at: now,
+      });
       const row = await insertLetter(tx, actor, {
         mode: template.mode,
         kind: 'letter',
@@ -171,17 +169,23 @@ export async function listLetters(db: Db, actor: AccountActor, query: ListQuery)
   const filter = and(...where);
   const [[counted], rows] = await Promise.all([
     db.select({ total: count() }).from(letters).where(filter),
-    selectLetters(db)
+    db
+      .select()
+      .from(letters)
       .where(filter)
       .orderBy(desc(letters.createdAt), desc(letters.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
   ]);
-  return { items: rows.map(letterView), total: counted?.total ?? 0 };
+  return { items: (await withFiles(db, rows)).map(letterView), total: counted?.total ?? 0 };
 }
 
 async function ownLetter(db: DbOrTx, actor: AccountActor, id: string) {
-  const [found] = await selectLetters(db).where(and(eq(letters.id, rowId(id)), eq(letters.tenantId, actor.tenantId)));
+  const rows = await db
+    .select()
+    .from(letters)
+    .where(and(eq(letters.id, rowId(id)), eq(letters.tenantId, actor.tenantId)));
+  const [found] = await withFiles(db, rows);
   if (!found) throw new AppError('NOT_FOUND');
   return found;
 }
@@ -203,4 +207,21 @@ export async function cancelLetter(db: Db, actor: AccountActor, id: string): Pro
     .returning();
   if (!row) throw new AppError('LETTER_NOT_CANCELLABLE');
   return letterView({ ...found, row });
+}
+
+/** The instruction files of the tenant's letters, as links for the files module to list with others (the drafts page). */
+export function tenantLetterFileLinks(db: Db, tenantId: string) {
+  return db
+    .select(
+      fileLinkColumns({
+        fileId: letters.fileId,
+        category: sql`'letter'`,
+        owner: 'letter',
+        ownerId: letters.id,
+        ownerNo: letters.letterNo,
+        addedAt: letters.createdAt,
+      }),
+    )
+    .from(letters)
+    .where(eq(letters.tenantId, tenantId));
 }

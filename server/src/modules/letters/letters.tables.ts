@@ -1,8 +1,9 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { dailySequenceTable } from '../../db/daily-numbers.ts';
+import { tenantOwned } from '../../db/tenancy.tables.ts';
+import { orderDrafts } from '../drafts/drafts.tables.ts';
 import { files } from '../files/files.tables.ts';
-import { accounts, tenants } from '../members/members.tables.ts';
-import { orderDrafts, orders } from '../orders/orders.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
 
 /**
  * An order by letter of instruction (spec §4 shipping-instruction orders): the uploaded instruction
@@ -13,13 +14,7 @@ import { orderDrafts, orders } from '../orders/orders.tables.ts';
 export const letters = pgTable(
   'letters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    ...tenantOwned(),
     /** LT + yyMMdd + a daily sequence. */
     letterNo: text('letter_no').notNull().unique(),
     mode: text('mode', { enum: ['lcl', 'fcl'] }).notNull(),

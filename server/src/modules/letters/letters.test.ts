@@ -5,13 +5,13 @@ import { LETTER_FIELDS, LETTER_TEMPLATE } from '@seabook/domain/letter-template'
 import { LetterListSchema, LetterReadResultSchema, LetterSchema } from '@seabook/domain/letters';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../../db/tenancy.tables.ts';
 import type { TestContext } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
-import { docx, PNG, pdf, xlsx } from '../files/sample-files.ts';
+import { orderDrafts } from '../../test/tables.ts';
+import { sampleFiles } from '../files/files.service.ts';
 import { type Customer, newCustomer } from '../inquiries/inquiries.fixtures.ts';
-import { tenants } from '../members/members.tables.ts';
-import { orderDrafts } from '../orders/orders.tables.ts';
-import { today } from '../rates/clock.ts';
+import { today } from '../rates/rates.service.ts';
 import {
   en,
   filledTemplate,
@@ -22,6 +22,8 @@ import {
   uploaded,
 } from './letters.fixtures.ts';
 import { letters } from './letters.tables.ts';
+
+const { docx, PNG, pdf, xlsx } = sampleFiles;
 
 let t: TestContext;
 let close: () => Promise<void>;

@@ -4,15 +4,15 @@ import { OpsLetterSchema } from '@seabook/domain/letters';
 import type { QuoteLine } from '@seabook/domain/rates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../../db/tenancy.tables.ts';
 import type { TestContext } from '../../test/harness.ts';
 import type { Answer } from '../../test/http.ts';
 import { bookLclOrder, LCL_TEST_CARGO } from '../../test/order-fixtures.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
 import { newStaff } from '../../test/staff-fixtures.ts';
+import { orderDrafts } from '../../test/tables.ts';
 import { type Customer, newCustomer } from '../inquiries/inquiries.fixtures.ts';
-import { tenants } from '../members/members.tables.ts';
 import { expectRefusal, stored } from '../orders/order-info.fixtures.ts';
-import { orderDrafts } from '../orders/orders.tables.ts';
 import { letterCalls, startLettersApp } from './letters.fixtures.ts';
 import {
   auditOf,

@@ -2,17 +2,15 @@ import type { OrderPrice } from '@seabook/domain/booking-price';
 import type { BookingMode } from '@seabook/domain/booking-rules';
 import { inquiryIdOfLine } from '@seabook/domain/inquiries';
 import type { LetterBookSchema, LetterConfirmSchema, LetterPriceSchema, OpsLetter } from '@seabook/domain/letters';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notifier } from '../../app-types.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { accounts } from '../../db/tenancy.tables.ts';
 import type { AccountActor, StaffActor } from '../../http/guards.ts';
-import { removeOrderedDraft } from '../drafts/drafts.service.ts';
-import { accounts } from '../members/members.tables.ts';
-import { whoOf } from '../orders/order-flow.service.ts';
-import { checkedSubmission, insertOrder, previewPrice } from '../orders/orders.service.ts';
-import { orderDrafts } from '../orders/orders.tables.ts';
+import { AppError } from '../../lib/errors.ts';
+import { draftOf, removeOrderedDraft } from '../drafts/drafts.service.ts';
+import { checkedSubmission, insertOrder, previewPrice, whoOf } from '../orders/orders.service.ts';
 import type { LetterRow } from './letter-views.ts';
 import { answerLetter, checkPending, letterRow, lockPending, tellOrdered } from './ops-letters.service.ts';
 
@@ -63,11 +61,7 @@ function sourceOf(line: string) {
  */
 async function parsedRequest(db: DbOrTx, letter: LetterRow, line: string | undefined, lock = false) {
   const draftId = checkParsed(letter);
-  const query = db
-    .select({ line: orderDrafts.line, content: orderDrafts.draft })
-    .from(orderDrafts)
-    .where(and(eq(orderDrafts.id, draftId), eq(orderDrafts.tenantId, letter.tenantId)));
-  const [draft] = lock ? await query.for('update') : await query;
+  const draft = await draftOf(db, draftId, { tenantId: letter.tenantId, lock });
   if (!draft) throw new AppError('LETTER_DRAFT_GONE');
   const booked = line ?? draft.line;
   if (!booked) throw new AppError('LETTER_SAILING_REQUIRED', { fields: { line: 'LETTER_SAILING_REQUIRED' } });

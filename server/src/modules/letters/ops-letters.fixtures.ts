@@ -1,13 +1,13 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/harness.ts';
-import { pdf } from '../files/sample-files.ts';
+import { messages, opsAudit, orders } from '../../test/tables.ts';
+import { sampleFiles } from '../files/files.service.ts';
 import type { Customer } from '../inquiries/inquiries.fixtures.ts';
-import { messages } from '../messages/messages.tables.ts';
-import { opsAudit } from '../ops/ops.tables.ts';
-import { orders } from '../orders/orders.tables.ts';
 import { filledTemplate, type letterCalls, uploaded } from './letters.fixtures.ts';
 import { letters } from './letters.tables.ts';
+
+const { pdf } = sampleFiles;
 
 /** Test helpers of the operators' letter desk: letters in each state, and what a call left behind. */
 

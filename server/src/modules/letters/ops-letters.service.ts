@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FileType } from '@seabook/domain/files';
+import type { FileInfo } from '@seabook/domain/files';
 import {
   type LetterStatus,
   letterProcessedNotice,
@@ -9,20 +9,19 @@ import {
   type OpsLetterList,
 } from '@seabook/domain/letters';
 import type { AuditAction } from '@seabook/domain/ops-audit';
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Notifier } from '../../app-types.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
+import { accounts, tenants } from '../../db/tenancy.tables.ts';
 import type { StaffActor } from '../../http/guards.ts';
-import { files } from '../files/files.tables.ts';
-import type { Storage } from '../files/storage.ts';
-import { accounts, tenants } from '../members/members.tables.ts';
-import { notify } from '../messages/notify.ts';
-import { recordAudit } from '../ops/audit.ts';
-import { staff } from '../ops/ops.tables.ts';
-import { orderDrafts, orders } from '../orders/orders.tables.ts';
-import { type LetterRow, letterView, type ViewRow, viewColumns } from './letter-views.ts';
+import { AppError } from '../../lib/errors.ts';
+import { draftOf } from '../drafts/drafts.service.ts';
+import { filesByIds, openStoredFile, type Storage } from '../files/files.service.ts';
+import { notify } from '../messages/messages.service.ts';
+import { recordAudit, staffNames } from '../ops/ops.service.ts';
+import { findOrderRef } from '../orders/orders.service.ts';
+import { type LetterRow, letterView, withFiles } from './letter-views.ts';
 import { letters } from './letters.tables.ts';
 
 /**
@@ -33,29 +32,42 @@ import { letters } from './letters.tables.ts';
  * audit row in one transaction; a refusal changes nothing.
  */
 
-/** Letters with their file, order, owner's names and the operator who answered them. */
+/** Letters with their owner's names; the caller adds the filter. */
 function withOwner(db: DbOrTx) {
   return db
-    .select({ ...viewColumns, company: tenants.name, accountName: accounts.name, processedBy: staff.name })
+    .select({ row: letters, company: tenants.name, accountName: accounts.name })
     .from(letters)
-    .innerJoin(files, eq(files.id, letters.fileId))
-    .leftJoin(orders, eq(orders.id, letters.orderId))
     .innerJoin(tenants, eq(tenants.id, letters.tenantId))
-    .innerJoin(accounts, eq(accounts.id, letters.accountId))
-    .leftJoin(staff, eq(staff.id, letters.processedBy));
+    .innerJoin(accounts, eq(accounts.id, letters.accountId));
 }
 
-type OwnedRow = ViewRow & { company: string; accountName: string; processedBy: string | null };
+type Owned = { row: LetterRow; company: string; accountName: string };
 
-function opsView({ company, accountName, processedBy, ...row }: OwnedRow): OpsLetter {
-  return { ...letterView(row), company, accountName, processedBy };
+/** The letters as the desk shows them: with their file, order, owner's names and the operator who answered them. */
+async function opsViews(db: DbOrTx, owned: readonly Owned[]): Promise<OpsLetter[]> {
+  const [views, operators] = await Promise.all([
+    withFiles(
+      db,
+      owned.map(({ row }) => row),
+    ),
+    staffNames(
+      db,
+      owned.flatMap(({ row }) => (row.processedBy ? [row.processedBy] : [])),
+    ),
+  ]);
+  const owners = new Map(owned.map(({ row, ...owner }) => [row.id, owner]));
+  return views.map((view) => {
+    const owner = owners.get(view.row.id) as Omit<Owned, 'row'>;
+    const processedBy = (view.row.processedBy && operators.get(view.row.processedBy)) ?? null;
+    return { ...letterView(view), company: owner.company, accountName: owner.accountName, processedBy };
+  });
 }
 
 /** One letter as the desk shows it (404 when it is gone). */
 export async function opsLetterOf(db: DbOrTx, id: string): Promise<OpsLetter> {
-  const [found] = await withOwner(db).where(eq(letters.id, id));
+  const [found] = await opsViews(db, await withOwner(db).where(eq(letters.id, id)));
   if (!found) throw new AppError('NOT_FOUND');
-  return opsView(found);
+  return found;
 }
 
 /** GET /v2/ops/letter/list: one status (pending by default), oldest first: the queue. */
@@ -72,17 +84,14 @@ export async function opsListLetters(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
   ]);
-  return { items: rows.map(opsView), total: counted?.total ?? 0 };
+  return { items: await opsViews(db, rows), total: counted?.total ?? 0 };
 }
 
 /** GET /v2/ops/letter/info: one letter of any tenant, with its parsed draft while it exists. */
 export async function opsGetLetter(db: Db, id: string): Promise<OpsLetterDetail> {
   const letter = await opsLetterOf(db, rowId(id));
   if (!letter.draftId) return { ...letter, draft: null };
-  const [draft] = await db
-    .select({ line: orderDrafts.line, content: orderDrafts.draft })
-    .from(orderDrafts)
-    .where(eq(orderDrafts.id, letter.draftId));
+  const draft = await draftOf(db, letter.draftId);
   const content = draft?.content;
   const isRecord = typeof content === 'object' && content !== null && !Array.isArray(content);
   return {
@@ -96,14 +105,11 @@ export async function opsLetterFile(
   db: Db,
   storage: Storage,
   id: string,
-): Promise<{ name: string; size: number; type: FileType; content: Readable }> {
-  const [found] = await db
-    .select({ name: files.originalName, size: files.sizeBytes, type: files.detectedType, key: files.storageKey })
-    .from(letters)
-    .innerJoin(files, eq(files.id, letters.fileId))
-    .where(eq(letters.id, rowId(id)));
-  if (!found) throw new AppError('NOT_FOUND');
-  return { name: found.name, size: found.size, type: found.type as FileType, content: await storage.get(found.key) };
+): Promise<{ file: FileInfo; content: Readable }> {
+  const letter = await letterRow(db, id);
+  const file = (await filesByIds(db, [letter.fileId])).get(letter.fileId);
+  if (!file) throw new AppError('NOT_FOUND');
+  return openStoredFile(storage, file);
 }
 
 /** The letter row, locked for the rest of the transaction when `tx` is one (404 for a missing one). */
@@ -185,18 +191,15 @@ export async function tellOrdered(
 async function namedOrder(tx: DbOrTx, input: { orderId?: string | undefined; orderNo?: string | undefined }) {
   const field = input.orderId !== undefined ? 'orderId' : 'orderNo';
   const missing = new AppError('NOT_FOUND', { fields: { [field]: 'NOT_FOUND' } });
-  let where: SQL;
+  let ref: { id: string } | { orderNo: string };
   if (input.orderId !== undefined) {
     try {
-      where = eq(orders.id, rowId(input.orderId));
+      ref = { id: rowId(input.orderId) };
     } catch {
       throw missing;
     }
-  } else where = eq(orders.orderNo, (input.orderNo ?? '').toUpperCase());
-  const [order] = await tx
-    .select({ id: orders.id, tenantId: orders.tenantId, orderNo: orders.orderNo })
-    .from(orders)
-    .where(where);
+  } else ref = { orderNo: (input.orderNo ?? '').toUpperCase() };
+  const order = await findOrderRef(tx, ref);
   if (!order) throw missing;
   return { ...order, field };
 }

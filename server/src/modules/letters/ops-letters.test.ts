@@ -7,10 +7,12 @@ import { call } from '../../test/http.ts';
 import { bookLclOrder } from '../../test/order-fixtures.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
 import { STAFF_ROLES, type StaffRole, staffOfEveryRole } from '../../test/staff-fixtures.ts';
-import { pdf } from '../files/sample-files.ts';
+import { sampleFiles } from '../files/files.service.ts';
 import { type Customer, newCustomer, staffLogin } from '../inquiries/inquiries.fixtures.ts';
 import { en, letterCalls, startLettersApp } from './letters.fixtures.ts';
 import { auditOf, letterMessages, parsedLetter, pendingLetter, storedLetter } from './ops-letters.fixtures.ts';
+
+const { pdf } = sampleFiles;
 
 let t: TestContext;
 let close: () => Promise<void>;

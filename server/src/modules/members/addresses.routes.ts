@@ -6,22 +6,19 @@ import {
   AddressSchema,
 } from '@seabook/domain/addresses';
 import { list, OkSchema } from '@seabook/domain/envelope';
-import type { Action } from '@seabook/domain/permissions';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { answers, ok } from '../../http/envelope.ts';
-import { requireAccount } from '../../http/guards.ts';
+import { account } from '../../http/guards.ts';
 import { addAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress } from './addresses.service.ts';
 
 const tags = ['members'];
 
-/** The login and `address` permission check, run before the body so a visitor hears 401 first. */
-function guard(action: Action) {
-  return async (request: FastifyRequest) => {
-    requireAccount(request, 'address', action);
-  };
-}
+/** The login and the `address` permission for the action, checked before the body (a visitor hears 401 first). */
+const addressAdd = account('address', 'add');
+const addressDelete = account('address', 'delete');
+const addressEdit = account('address', 'edit');
+const addressQuery = account('address', 'query');
 
 /** The address book (spec §7 `/v2/member/address/…`): list, add, edit, delete and set the default. */
 export async function addressesRoutes(root: App, { db }: AppDeps): Promise<void> {
@@ -36,9 +33,9 @@ export async function addressesRoutes(root: App, { db }: AppDeps): Promise<void>
         querystring: AddressListQuerySchema,
         response: answers(list(AddressSchema)),
       },
-      preValidation: guard('query'),
+      preValidation: addressQuery.preValidation,
     },
-    async (request) => ok(await listAddresses(db, requireAccount(request, 'address', 'query'), request.query)),
+    async (request) => ok(await listAddresses(db, addressQuery.actor(request), request.query)),
   );
   app.post(
     '/v2/member/address/addaddress',
@@ -49,9 +46,9 @@ export async function addressesRoutes(root: App, { db }: AppDeps): Promise<void>
         body: AddressInputSchema,
         response: answers(AddressSchema),
       },
-      preValidation: guard('add'),
+      preValidation: addressAdd.preValidation,
     },
-    async (request) => ok(await addAddress(db, requireAccount(request, 'address', 'add'), request.body)),
+    async (request) => ok(await addAddress(db, addressAdd.actor(request), request.body)),
   );
   app.post(
     '/v2/member/address/editaddress',
@@ -62,18 +59,18 @@ export async function addressesRoutes(root: App, { db }: AppDeps): Promise<void>
         body: AddressEditSchema,
         response: answers(AddressSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: addressEdit.preValidation,
     },
-    async (request) => ok(await editAddress(db, requireAccount(request, 'address', 'edit'), request.body)),
+    async (request) => ok(await editAddress(db, addressEdit.actor(request), request.body)),
   );
   app.post(
     '/v2/member/address/deladdress',
     {
       schema: { tags, summary: 'Delete an entry', body: AddressRefSchema, response: answers(OkSchema) },
-      preValidation: guard('delete'),
+      preValidation: addressDelete.preValidation,
     },
     async (request) => {
-      await deleteAddress(db, requireAccount(request, 'address', 'delete'), request.body);
+      await deleteAddress(db, addressDelete.actor(request), request.body);
       return ok({ ok: true as const });
     },
   );
@@ -86,8 +83,8 @@ export async function addressesRoutes(root: App, { db }: AppDeps): Promise<void>
         body: AddressRefSchema,
         response: answers(AddressSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: addressEdit.preValidation,
     },
-    async (request) => ok(await setDefaultAddress(db, requireAccount(request, 'address', 'edit'), request.body)),
+    async (request) => ok(await setDefaultAddress(db, addressEdit.actor(request), request.body)),
   );
 }

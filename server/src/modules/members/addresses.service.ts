@@ -7,11 +7,11 @@ import {
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
+import { tenants } from '../../db/tenancy.tables.ts';
 import type { AccountActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
 import { addresses } from './addresses.tables.ts';
-import { tenants } from './members.tables.ts';
 
 /**
  * The address book: entries belong to the caller's tenant, so every query is scoped by it and another

@@ -1,7 +1,7 @@
 import { ADDRESS_KINDS } from '@seabook/domain/addresses';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts, tenants } from './members.tables.ts';
+import { accounts, tenants } from '../../db/tenancy.tables.ts';
 
 /**
  * The address book (spec §3): consignors, consignees and notify parties a booking names. Entries

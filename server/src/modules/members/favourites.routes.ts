@@ -3,12 +3,15 @@ import { CollectionItemSchema, CollectRequestSchema } from '@seabook/domain/rate
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { answers, ok } from '../../http/envelope.ts';
-import { requireAccount } from '../../http/guards.ts';
+import { account } from '../../http/guards.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourites.service.ts';
 
 const tags = ['members'];
 
 // Each call checks the login in preValidation, so an anonymous caller hears 401 before anything about its body.
+const collectionAdd = account('collection', 'add');
+const collectionDelete = account('collection', 'delete');
+const collectionQuery = account('collection', 'query');
 
 /** Favourites (spec: /v2/order_collect/…): add, remove and list the caller's favourite services. */
 export async function favouritesRoutes(root: App, { db }: AppDeps): Promise<void> {
@@ -23,12 +26,10 @@ export async function favouritesRoutes(root: App, { db }: AppDeps): Promise<void
         body: CollectRequestSchema,
         response: answers(OkSchema),
       },
-      preValidation: async (request) => {
-        requireAccount(request, 'collection', 'add');
-      },
+      preValidation: collectionAdd.preValidation,
     },
     async (request) => {
-      await addFavourite(db, requireAccount(request, 'collection', 'add'), request.body);
+      await addFavourite(db, collectionAdd.actor(request), request.body);
       return ok({ ok: true as const });
     },
   );
@@ -41,12 +42,10 @@ export async function favouritesRoutes(root: App, { db }: AppDeps): Promise<void
         body: CollectRequestSchema,
         response: answers(OkSchema),
       },
-      preValidation: async (request) => {
-        requireAccount(request, 'collection', 'delete');
-      },
+      preValidation: collectionDelete.preValidation,
     },
     async (request) => {
-      await removeFavourite(db, requireAccount(request, 'collection', 'delete'), request.body);
+      await removeFavourite(db, collectionDelete.actor(request), request.body);
       return ok({ ok: true as const });
     },
   );
@@ -59,10 +58,8 @@ export async function favouritesRoutes(root: App, { db }: AppDeps): Promise<void
         querystring: PageQuerySchema,
         response: answers(list(CollectionItemSchema)),
       },
-      preValidation: async (request) => {
-        requireAccount(request, 'collection', 'query');
-      },
+      preValidation: collectionQuery.preValidation,
     },
-    async (request) => ok(await listFavourites(db, requireAccount(request, 'collection', 'query'), request.query)),
+    async (request) => ok(await listFavourites(db, collectionQuery.actor(request), request.query)),
   );
 }

@@ -1,9 +1,9 @@
 import { type CollectionItem, parseLineId } from '@seabook/domain/rates';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
-import { nextSailingLines, serviceExists } from '../rates/quote-lines.ts';
+import { AppError } from '../../lib/errors.ts';
+import { nextSailingLines, serviceExists } from '../rates/rates.service.ts';
 import { favourites } from './members.tables.ts';
 
 /**

@@ -4,8 +4,7 @@ import { DEMO_LANES } from '../../demo/demo-rates.ts';
 import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
 import { call, registerUser } from '../../test/http.ts';
 import { searchQuotesCall } from '../../test/quote-search.ts';
-import { addDays, isoToDay, isoWeekday, today } from '../rates/clock.ts';
-import { importRateSheet } from '../rates/manage-rates.ts';
+import { addDays, importRateSheet, isoToDay, isoWeekday, today } from '../rates/rates.service.ts';
 
 let t: TestContext;
 let alice: string;

@@ -3,10 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { answers, ok } from '../../http/envelope.ts';
-import { requireAccount } from '../../http/guards.ts';
+import { account, visitor } from '../../http/guards.ts';
 import { getConfig, getLoginInfo, getMenu, getUserInfo } from './members.service.ts';
 
 const tags = ['members'];
+
+/** A customer account; these calls check it after their (empty) input. */
+const customer = account();
 
 /** Who the caller is, what they may see, and whether they may order. */
 export async function membersRoutes(root: App, { db }: AppDeps): Promise<void> {
@@ -15,27 +18,23 @@ export async function membersRoutes(root: App, { db }: AppDeps): Promise<void> {
   app.get(
     '/user/info',
     { schema: { tags, summary: 'User info with role and permissions', response: answers(UserInfoSchema) } },
-    async (request) => ok(await getUserInfo(db, requireAccount(request), request.locale)),
+    async (request) => ok(await getUserInfo(db, customer.actor(request), request.locale)),
   );
   app.get(
     '/v2/member/getlogininfo',
     { schema: { tags, summary: 'Login info for the header', response: answers(LoginInfoSchema) } },
-    async (request) => ok(await getLoginInfo(db, requireAccount(request))),
+    async (request) => ok(await getLoginInfo(db, customer.actor(request))),
   );
   app.get(
     '/v2/member/menu',
     {
       schema: { tags, summary: 'Account-centre menu', response: answers(z.object({ menu: z.array(MenuEntrySchema) })) },
     },
-    async (request) => ok({ menu: getMenu(requireAccount(request), request.locale) }),
+    async (request) => ok({ menu: getMenu(customer.actor(request), request.locale) }),
   );
   app.get(
     '/v2/base/config',
     { schema: { tags, summary: 'Ordering allowed, and why not', response: answers(ConfigSchema) } },
-    async (request) => {
-      const actor = request.actor.kind === 'account' ? request.actor : null;
-      if (request.actor.kind === 'expired') requireAccount(request);
-      return ok(await getConfig(db, actor, request.locale));
-    },
+    async (request) => ok(await getConfig(db, visitor.actor(request), request.locale)),
   );
 }

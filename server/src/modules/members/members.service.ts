@@ -5,12 +5,21 @@ import { ATTESTATION, type Config, MENU_LABELS, menuFor, orderBlocker, type User
 import { BUILTIN_ROLES, type BuiltinRoleKey, type PermissionGrant, ROLE_LABELS } from '@seabook/domain/permissions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { accounts, roles, tenants } from '../../db/tenancy.tables.ts';
 import type { AccountActor } from '../../http/guards.ts';
-import { accounts, roles, tenants } from './members.tables.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** Which services an account keeps as favourites: the rates module marks them in what a customer finds. */
+export { favouriteServiceIds } from './favourites.service.ts';
 
 export type Account = typeof accounts.$inferSelect;
 export type Tenant = typeof tenants.$inferSelect;
+
+/** Whether any customer account exists (the demo data loads into a database without one). */
+export async function hasAccounts(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).limit(1);
+  return row !== undefined;
+}
 
 /** Writes the built-in roles (reference data) so every instance agrees on their permissions. */
 export async function ensureBuiltinRoles(db: DbOrTx): Promise<void> {

@@ -6,20 +6,19 @@ import {
   OperateNoticeSchema,
   UnreadCountSchema,
 } from '@seabook/domain/messages';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { answers, ok } from '../../http/envelope.ts';
-import { requireAccount } from '../../http/guards.ts';
+import { account } from '../../http/guards.ts';
 import { listMessages, markRead, unreadCount } from './messages.service.ts';
 import { OPERATE_NOTICES } from './operate-notices.ts';
 
 const tags = ['messages'];
 
 /** Reading needs the `message` permission; marking read needs its `edit` action. Checked before the input. */
-const reader = (request: FastifyRequest) => requireAccount(request, 'message', 'query');
-const marker = (request: FastifyRequest) => requireAccount(request, 'message', 'edit');
+const reader = account('message', 'query');
+const marker = account('message', 'edit');
 
 /** The message centre (spec §7 `/v2/member/message/…`): the account's messages and the platform's notices. */
 export async function messagesRoutes(root: App, { db }: AppDeps): Promise<void> {
@@ -34,11 +33,9 @@ export async function messagesRoutes(root: App, { db }: AppDeps): Promise<void> 
         querystring: MessageListQuerySchema,
         response: answers(MessageListSchema),
       },
-      preValidation: async (request) => {
-        reader(request);
-      },
+      preValidation: reader.preValidation,
     },
-    async (request) => ok(await listMessages(db, reader(request), request.query)),
+    async (request) => ok(await listMessages(db, reader.actor(request), request.query)),
   );
 
   app.get(
@@ -46,7 +43,7 @@ export async function messagesRoutes(root: App, { db }: AppDeps): Promise<void> 
     {
       schema: { tags, summary: 'How many of the caller’s messages are unread', response: answers(UnreadCountSchema) },
     },
-    async (request) => ok({ count: await unreadCount(db, reader(request)) }),
+    async (request) => ok({ count: await unreadCount(db, reader.actor(request)) }),
   );
 
   app.post(
@@ -58,11 +55,9 @@ export async function messagesRoutes(root: App, { db }: AppDeps): Promise<void> 
         body: MessageReadRequestSchema,
         response: answers(MessageReadAnswerSchema),
       },
-      preValidation: async (request) => {
-        marker(request);
-      },
+      preValidation: marker.preValidation,
     },
-    async (request) => ok(await markRead(db, marker(request), request.body)),
+    async (request) => ok(await markRead(db, marker.actor(request), request.body)),
   );
 
   app.get(

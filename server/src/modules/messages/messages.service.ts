@@ -11,6 +11,13 @@ import type { AccountActor } from '../../http/guards.ts';
 import { messages } from './messages.tables.ts';
 
 /**
+ * The messages module's face (decision 023): other modules tell an account through `notify`, in the
+ * transaction of what they tell; the demo data sets its messages' times back.
+ */
+export { backdateMessages, readMessagesBefore } from './messages.demo.ts';
+export { type NoticeTarget, notify } from './notify.ts';
+
+/**
  * The account's message list (`/center/message`): the notices notify.ts wrote for it. Each account
  * reads and marks its own; a teammate's messages, even in the same company, are never listed, counted
  * or marked.

@@ -1,7 +1,7 @@
 import type { Localized } from '@seabook/domain/i18n';
 import type { MessageKind } from '@seabook/domain/messages';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts, tenants } from '../members/members.tables.ts';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantOwned } from '../../db/tenancy.tables.ts';
 
 /**
  * The account's message list (`/center/message`): one row per notice, in the three languages, with
@@ -10,13 +10,7 @@ import { accounts, tenants } from '../members/members.tables.ts';
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    ...tenantOwned(),
     kind: text('kind').$type<MessageKind>().notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
     body: jsonb('body').$type<Localized>().notNull(),

@@ -7,7 +7,7 @@ import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.
 import { call, loginAs, registerUser } from '../../test/http.ts';
 import { bookLclOrder, devNotifier, operatorMoves, TEST_OPERATOR } from '../../test/order-fixtures.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
-import { lockOrder, raiseTodo } from '../orders/order-flow.service.ts';
+import { lockOrder, raiseTodo } from '../orders/orders.service.ts';
 
 let t: TestContext;
 let company: string;

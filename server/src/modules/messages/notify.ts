@@ -3,7 +3,7 @@ import type { Notice } from '@seabook/domain/notices';
 import { eq } from 'drizzle-orm';
 import type { Notifier } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts } from '../members/members.tables.ts';
+import { accounts } from '../../db/tenancy.tables.ts';
 import { messages } from './messages.tables.ts';
 
 /** Who is told: an account of a tenant; `kind` (domain/src/messages.ts) groups the message list. */

@@ -1,4 +1,4 @@
-import { chinaDate } from '@seabook/domain/booking-rules';
+import { chinaDate } from '@seabook/domain/china-time';
 import { type Dashboard, DashboardSchema } from '@seabook/domain/ops-admin';
 import type { QuoteLine } from '@seabook/domain/rates';
 import { and, eq } from 'drizzle-orm';
@@ -7,13 +7,13 @@ import { DEMO } from '../../demo/demo-data.ts';
 import type { TestContext } from '../../test/harness.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
 import { newStaff, STAFF_ROLES, type StaffRole } from '../../test/staff-fixtures.ts';
-import { pdf } from '../files/sample-files.ts';
+import { inquiries, letters, orderEvents, orders } from '../../test/tables.ts';
+import { sampleFiles } from '../files/files.service.ts';
 import { type Customer, inquiryCalls, lclDraft, newCustomer, staffLogin } from '../inquiries/inquiries.fixtures.ts';
-import { inquiries } from '../inquiries/inquiries.tables.ts';
 import { letterCalls, startLettersApp, uploaded } from '../letters/letters.fixtures.ts';
-import { letters } from '../letters/letters.tables.ts';
 import { bookOrder, orderCalls } from '../orders/order-info.fixtures.ts';
-import { orderEvents, orders } from '../orders/orders.tables.ts';
+
+const { pdf } = sampleFiles;
 
 /**
  * GET /v2/ops/dashboard against a controlled set of orders, inquiries and letters made through the

@@ -1,9 +1,10 @@
+import { addDays, chinaDayStart } from '@seabook/domain/china-time';
 import type { StaffOption } from '@seabook/domain/ops-admin';
 import type { AuditList, AuditListQuerySchema } from '@seabook/domain/ops-audit';
 import { type AnyColumn, and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { opsAudit, staff } from './ops.tables.ts';
 
 /**
@@ -12,11 +13,6 @@ import { opsAudit, staff } from './ops.tables.ts';
  */
 
 type Query = z.output<typeof AuditListQuerySchema>;
-
-/** The instant a China calendar day (YYYY-MM-DD) begins. */
-function chinaDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
 
 /** A case-blind "contains", with the keyword taken literally (no LIKE wildcards). */
 export function contains(column: AnyColumn, keyword: string): SQL {
@@ -32,8 +28,8 @@ function auditFilter(query: Query): SQL | undefined {
   if (query.objectType) where.push(eq(opsAudit.objectType, query.objectType));
   if (query.keyword)
     where.push(or(contains(opsAudit.objectId, query.keyword), contains(opsAudit.objectLabel, query.keyword)));
-  if (query.from) where.push(gte(opsAudit.at, chinaDayStart(query.from)));
-  if (query.to) where.push(lt(opsAudit.at, new Date(chinaDayStart(query.to).getTime() + 86_400_000)));
+  if (query.from) where.push(gte(opsAudit.at, new Date(chinaDayStart(query.from))));
+  if (query.to) where.push(lt(opsAudit.at, new Date(chinaDayStart(addDays(query.to, 1)))));
   return and(...where);
 }
 

@@ -1,5 +1,5 @@
 import { ORDER_REVIEW_MINUTES } from '@seabook/domain/booking-price';
-import { chinaDate } from '@seabook/domain/booking-rules';
+import { chinaDate, chinaDayStart, DAY_MS } from '@seabook/domain/china-time';
 import {
   DASHBOARD_QUEUES,
   type Dashboard,
@@ -89,9 +89,6 @@ async function queues(db: DbOrTx, permissions: readonly PermissionGrant[]): Prom
   return visible.map((queue) => ({ queue, ...found(queue) }));
 }
 
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
 /**
  * The review promise on the China day of `now`: orders an operator first moved out of `pending_review`
  * that day (approve, require a quote, reject, cancel), those moved within 30 minutes of being placed,
@@ -99,7 +96,7 @@ const CHINA_OFFSET_MS = 8 * 3_600_000;
  */
 export async function reviewPromise(db: DbOrTx, now: Date): Promise<ReviewPromise> {
   const day = chinaDate(now);
-  const start = new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
+  const start = new Date(chinaDayStart(day));
   const end = new Date(start.getTime() + DAY_MS);
   const minutes = ORDER_REVIEW_MINUTES;
   const operatorLeft = sql`e.from_status = 'pending_review' and e.to_status is distinct from 'pending_review'

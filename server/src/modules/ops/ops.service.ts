@@ -1,8 +1,15 @@
 import type { PermissionGrant } from '@seabook/domain/permissions';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { roles } from '../../db/tenancy.tables.ts';
 import { rolePermissions } from '../members/members.service.ts';
 import { staff } from './ops.tables.ts';
+
+/**
+ * The ops module's face (decision 023): operators and the back office's audit trail, for the modules
+ * whose desks act on their objects and for the sessions of the auth module.
+ */
+export { type AuditEntry, recordAudit } from './audit.ts';
 
 export type Staff = typeof staff.$inferSelect;
 
@@ -33,4 +40,27 @@ export async function loadStaffActor(
   if (!row) return undefined;
   const permissions = await rolePermissions(db, row.roleId);
   return permissions ? { staffId: row.id, permissions } : undefined;
+}
+
+/** GET /v2/ops/me: the operator's name and role code ('' for a role without one); undefined once gone. */
+export async function operatorProfile(
+  db: DbOrTx,
+  staffId: string,
+): Promise<{ id: string; username: string; name: string; role: string } | undefined> {
+  const [row] = await db
+    .select({ id: staff.id, username: staff.username, name: staff.name, role: roles.code })
+    .from(staff)
+    .innerJoin(roles, eq(roles.id, staff.roleId))
+    .where(eq(staff.id, staffId));
+  return row ? { ...row, role: row.role ?? '' } : undefined;
+}
+
+/** The operators' names by id (who answered a letter); ids of no operator are left out. */
+export async function staffNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(inArray(staff.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

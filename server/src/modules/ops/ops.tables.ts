@@ -1,5 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { roles } from '../members/members.tables.ts';
+import { roles } from '../../db/tenancy.tables.ts';
 
 /** Operators: a separate kind of user with staff roles; they sign in at /ops. */
 export const staff = pgTable('staff', {

@@ -9,11 +9,11 @@ import {
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { roles } from '../../db/tenancy.tables.ts';
 import type { StaffActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
-import { roles } from '../members/members.tables.ts';
+import { revokeAllSessions } from '../auth/auth.service.ts';
 import { recordAudit } from './audit.ts';
 import { contains } from './audit-list.ts';
 import { createStaff } from './ops.service.ts';

@@ -36,16 +36,26 @@ import { type CargoMeasure, type ChargeStage, chargeableWm, priceCharge } from '
 import { type FeeCode, isFeeCode, parseLineId } from '@seabook/domain/rates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
 import { orderableInquiry } from '../inquiries/inquiries.service.ts';
-import { dayToIso, isoToDay } from '../rates/clock.ts';
-import { derived, type FclEntry, portLines, type RatesIndex, type ServiceEntry } from '../rates/index-model.ts';
-import { pricePickup } from '../rates/pickup-price.ts';
-import { toFeeLine } from '../rates/quote-detail.ts';
-import { quoteService, resolveSailing } from '../rates/quote-lines.ts';
-import { type Sailing, type Schedulable, sailingOn } from '../rates/sailings.ts';
+import {
+  dayToIso,
+  derived,
+  type FclEntry,
+  isoToDay,
+  portLines,
+  pricePickup,
+  quoteService,
+  type RatesIndex,
+  resolveSailing,
+  type Sailing,
+  type Schedulable,
+  type ServiceEntry,
+  sailingOn,
+  toFeeLine,
+} from '../rates/rates.service.ts';
 import { serviceTariffs } from './orders.tables.ts';
 
 /**

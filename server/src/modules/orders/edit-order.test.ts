@@ -12,7 +12,7 @@ import { call, loginAs, registerUser } from '../../test/http.ts';
 import { bookLclOrder, LCL_TEST_CARGO, operatorMoves } from '../../test/order-fixtures.ts';
 import { searchQuotesCall } from '../../test/quote-search.ts';
 import { inquiryCalls, lclDraft, lclQuote, newCustomer, staffLogin } from '../inquiries/inquiries.fixtures.ts';
-import { today } from '../rates/clock.ts';
+import { today } from '../rates/rates.service.ts';
 import { orderEvents, orderFees, orders } from './orders.tables.ts';
 
 let t: TestContext;

@@ -5,19 +5,13 @@ import type { Money } from '@seabook/domain/money';
 import { EDITABLE_STATUSES } from '@seabook/domain/order-flow';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { inquiryOfOrder } from '../inquiries/inquiries.service.ts';
 import { priceTokenMatches, resolveLine } from './booking-price.ts';
 import { type LockedOrder, lockOrder, logOrderEvent, whoOf } from './order-flow.service.ts';
-import {
-  bookedColumns,
-  checkDraftFiles,
-  insertBookedRows,
-  PriceChangedError,
-  priced,
-  publicPrice,
-} from './orders.service.ts';
+import { bookedColumns, insertBookedRows } from './order-rows.ts';
+import { checkDraftFiles, priceChanged, priced } from './orders.service.ts';
 import { orderContainers, orderFees, orders } from './orders.tables.ts';
 
 /**
@@ -105,8 +99,7 @@ export async function editOrder(db: Db, actor: AccountActor, body: EditOrderRequ
     },
     resolveFor(current),
   );
-  if (!priceTokenMatches(body.priceToken, price.line, price.fees, Date.now()))
-    throw new PriceChangedError(publicPrice(price));
+  if (!priceTokenMatches(body.priceToken, price.line, price.fees, Date.now())) throw priceChanged(price);
 
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, body.id, actor.tenantId);

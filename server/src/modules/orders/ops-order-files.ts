@@ -1,26 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  checkFileName,
-  cleanFileName,
-  type FileInfo,
-  type FileType,
-  fileTypeOfName,
-  fileTypesText,
-} from '@seabook/domain/files';
+import type { FileInfo } from '@seabook/domain/files';
 import { orderFileNotice } from '@seabook/domain/notices';
 import type { OpsOrderFileQuery, OpsOrderInfo, OpsOrderUploadFieldsSchema } from '@seabook/domain/ops-orders';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notifier } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/guards.ts';
-import { fileInfo, type StoredFile } from '../files/files.service.ts';
-import { files } from '../files/files.tables.ts';
-import type { Storage } from '../files/storage.ts';
-import { storeUpload } from '../files/upload-inspector.ts';
+import { AppError } from '../../lib/errors.ts';
+import { filesByIds, openStoredFile, type Storage, stageUpload } from '../files/files.service.ts';
 import { auditOrder, onAnyOrder } from './ops-orders.service.ts';
 import { logOrderEvent, tellCustomer } from './order-flow.service.ts';
 import { orderFiles, orders } from './orders.tables.ts';
@@ -58,25 +47,11 @@ export async function opsUploadOrderFile(
   upload: { name: string; content: Readable },
 ): Promise<OpsOrderInfo> {
   const owner = await ownerOf(db, fields.id);
-  const name = cleanFileName(upload.name);
-  const nameProblem = checkFileName('order', name);
-  if (nameProblem) throw new AppError(nameProblem, { values: { types: fileTypesText('order') } });
-  const fileId = randomUUID();
-  const storageKey = `${owner.tenantId}/${fileId}`;
-  const { size, sha256 } = await storeUpload(storage, storageKey, { kind: 'order', name, content: upload.content });
+  const staged = await stageUpload(storage, owner.tenantId, 'order', upload);
+  const { id: fileId, name, size } = staged;
   try {
     return await onAnyOrder(db, actor, fields.id, async (tx, order, who) => {
-      await tx.insert(files).values({
-        id: fileId,
-        tenantId: order.tenantId,
-        accountId: order.accountId,
-        kind: 'order',
-        originalName: name,
-        storageKey,
-        sizeBytes: size,
-        detectedType: fileTypeOfName(name) as FileType,
-        sha256,
-      });
+      await staged.record(tx, order);
       await tx.insert(orderFiles).values({ orderId: order.id, fileId, category: fields.category, addedBy: 'operator' });
       await logOrderEvent(tx, order.id, who, { action: 'addfile', remark: name });
       await tellCustomer(tx, notifier, order, 'order_status', orderFileNotice(order.orderNo, name));
@@ -85,7 +60,7 @@ export async function opsUploadOrderFile(
       });
     });
   } catch (error) {
-    await storage.delete(storageKey);
+    await staged.discard();
     throw error;
   }
 }
@@ -98,12 +73,11 @@ export async function opsOpenOrderFile(
 ): Promise<{ file: FileInfo; content: Readable }> {
   rowId(query.id);
   rowId(query.fileId);
-  const [found] = await db
-    .select({ file: files })
+  const [attached] = await db
+    .select({ fileId: orderFiles.fileId })
     .from(orderFiles)
-    .innerJoin(files, eq(files.id, orderFiles.fileId))
-    .where(and(eq(orderFiles.orderId, query.id), eq(orderFiles.fileId, query.fileId), isNull(files.deletedAt)));
-  if (!found) throw new AppError('NOT_FOUND');
-  const file: StoredFile = found.file;
-  return { file: fileInfo(file), content: await storage.get(file.storageKey) };
+    .where(and(eq(orderFiles.orderId, query.id), eq(orderFiles.fileId, query.fileId)));
+  const file = attached && (await filesByIds(db, [attached.fileId], { live: true })).get(attached.fileId);
+  if (!file) throw new AppError('NOT_FOUND');
+  return openStoredFile(storage, file);
 }

@@ -12,13 +12,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notifier } from '../../app-types.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/guards.ts';
-import { today } from '../rates/clock.ts';
-import { getRatesIndex } from '../rates/rates-index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getRatesIndex, today } from '../rates/rates.service.ts';
 import { auditOrder, onAnyOrder } from './ops-orders.service.ts';
 import { type LockedOrder, moveOrder } from './order-flow.service.ts';
-import { feeRows } from './orders.service.ts';
+import { feeRows } from './order-rows.ts';
 import { orderFees, orders } from './orders.tables.ts';
 
 /**

@@ -7,11 +7,10 @@ import { loadConfig } from '../../config.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
-import { files } from '../files/files.tables.ts';
-import { folderStorage } from '../files/storage.ts';
+import { files, opsAudit } from '../../test/tables.ts';
+import { openStorage } from '../files/files.service.ts';
 import { type Customer, lclQuote, newCustomer } from '../inquiries/inquiries.fixtures.ts';
-import { opsAudit } from '../ops/ops.tables.ts';
-import { today } from '../rates/clock.ts';
+import { today } from '../rates/rates.service.ts';
 import { en, orderCalls } from './order-info.fixtures.ts';
 
 /** Test helpers of the order desk (issue 6): a quote, an operator's upload and download, the audit trail. */
@@ -106,7 +105,7 @@ export function auditOf(t: TestContext, orderId: string) {
 export async function removeUploads(t: TestContext, owners: Customer[]): Promise<void> {
   const storage = loadConfig({ NODE_ENV: 'test' }).storage;
   if (storage.kind !== 'local' || owners.length === 0) return;
-  const folder = await folderStorage(storage.dir);
+  const folder = await openStorage(storage);
   const tenants = owners.map((owner) => owner.actor.tenantId);
   const rows = await t.database.db
     .select({ storageKey: files.storageKey })

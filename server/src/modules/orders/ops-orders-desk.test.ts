@@ -13,11 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
 import { newStaff, type StaffRole } from '../../test/staff-fixtures.ts';
-import { pdf } from '../files/sample-files.ts';
+import { messages } from '../../test/tables.ts';
+import { sampleFiles } from '../files/files.service.ts';
 import type { Customer } from '../inquiries/inquiries.fixtures.ts';
-import { messages } from '../messages/messages.tables.ts';
 import { auditOf, closeDesk, orderQuote, rawGet, startDesk, uploadDocument } from './ops-orders-desk.fixtures.ts';
 import { bookOrder, expectRefusal, type orderCalls, setStatus, stored } from './order-info.fixtures.ts';
+
+const { pdf } = sampleFiles;
 
 /**
  * The order desk's calls of issue 6 (list by status group, counts, bulk move) and every call of the

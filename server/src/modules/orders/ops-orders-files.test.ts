@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
 import { newStaff } from '../../test/staff-fixtures.ts';
-import { files } from '../files/files.tables.ts';
-import { PNG, pdf } from '../files/sample-files.ts';
+import { files, messages } from '../../test/tables.ts';
+import { sampleFiles } from '../files/files.service.ts';
 import type { Customer } from '../inquiries/inquiries.fixtures.ts';
-import { messages } from '../messages/messages.tables.ts';
 import {
   auditOf,
   closeDesk,
@@ -22,6 +21,8 @@ import {
   uploadDocument,
 } from './ops-orders-desk.fixtures.ts';
 import { bookOrder, en, expectRefusal, type orderCalls, stored } from './order-info.fixtures.ts';
+
+const { PNG, pdf } = sampleFiles;
 
 /** The operator's documents on an order: POST /v2/ops/order/upload and GET /v2/ops/order/file. */
 

@@ -20,11 +20,11 @@ import type { z } from 'zod';
 import type { Notifier } from '../../app-types.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
+import { accounts, tenants } from '../../db/tenancy.tables.ts';
 import type { StaffActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
-import { accounts, tenants } from '../members/members.tables.ts';
-import { recordAudit } from '../ops/audit.ts';
+import { recordAudit } from '../ops/ops.service.ts';
 import {
   type LockedOrder,
   lockOrder,

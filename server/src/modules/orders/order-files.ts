@@ -1,8 +1,8 @@
 import type { AddOrderFileRequestSchema, OrderFile } from '@seabook/domain/order-info';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import type { AccountActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { attachableFile } from '../files/files.service.ts';
 import { lockOrder, logOrderEvent, whoOf } from './order-flow.service.ts';
 import { orderFileList } from './order-info.ts';

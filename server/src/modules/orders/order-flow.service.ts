@@ -12,11 +12,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Notifier } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
+import { accounts } from '../../db/tenancy.tables.ts';
 import type { AccountActor, StaffActor } from '../../http/guards.ts';
-import { accounts } from '../members/members.tables.ts';
-import { notify } from '../messages/notify.ts';
-import { staff } from '../ops/ops.tables.ts';
+import { AppError } from '../../lib/errors.ts';
+import { notify } from '../messages/messages.service.ts';
+import { staffNames } from '../ops/ops.service.ts';
 import { orderContainers, orderEvents, orderMilestones, orders, orderTodos } from './orders.tables.ts';
 
 /**
@@ -37,8 +37,8 @@ export async function whoOf(db: DbOrTx, actor: AccountActor | StaffActor): Promi
     const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, actor.accountId));
     return { kind: 'customer', id: actor.accountId, name: row?.name ?? '' };
   }
-  const [row] = await db.select({ name: staff.name }).from(staff).where(eq(staff.id, actor.staffId));
-  return { kind: 'operator', id: actor.staffId, name: row?.name ?? '' };
+  const names = await staffNames(db, [actor.staffId]);
+  return { kind: 'operator', id: actor.staffId, name: names.get(actor.staffId) ?? '' };
 }
 
 export type LockedOrder = typeof orders.$inferSelect;

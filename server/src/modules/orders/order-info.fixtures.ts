@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import type { TestContext } from '../../test/harness.ts';
 import { type Answer, call } from '../../test/http.ts';
 import { bookLclOrder } from '../../test/order-fixtures.ts';
-import { files } from '../files/files.tables.ts';
+import { files } from '../../test/tables.ts';
 import type { Customer } from '../inquiries/inquiries.fixtures.ts';
 import { orderEvents, orders } from './orders.tables.ts';
 

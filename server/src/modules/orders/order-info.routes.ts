@@ -9,24 +9,19 @@ import {
   TodoDoneRequestSchema,
   UserDefineRequestSchema,
 } from '@seabook/domain/order-info';
-import type { Action } from '@seabook/domain/permissions';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { answers, ok } from '../../http/envelope.ts';
-import { requireAccount } from '../../http/guards.ts';
+import { account } from '../../http/guards.ts';
 import { cancelOrder, customerMove, getLoading, getOrderInfo, todoDone, userDefine } from './order-actions.ts';
 import { addOrderFile, listOrderFiles } from './order-files.ts';
 
 const tags = ['orders'];
 
-/** The login and `order` permission check, run before the body so a visitor hears 401 first. */
-function guard(action: Action) {
-  return async (request: FastifyRequest) => {
-    requireAccount(request, 'order', action);
-  };
-}
+/** The login and the `order` permission for the action, checked before the body (a visitor hears 401 first). */
+const orderEdit = account('order', 'edit');
+const orderGet = account('order', 'get');
 
 /**
  * One order after the booking (spec §7 `/v2/oe_order/…`, decision 020): the customer reads it, its
@@ -36,7 +31,6 @@ function guard(action: Action) {
 export async function orderInfoRoutes(root: App, { db, sms, email }: AppDeps): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const notifier = { sms, email };
-  const customer = (request: FastifyRequest, action: Action) => requireAccount(request, 'order', action);
 
   app.get(
     '/v2/oe_order/getorderinfo',
@@ -48,9 +42,9 @@ export async function orderInfoRoutes(root: App, { db, sms, email }: AppDeps): P
         querystring: OrderRefSchema,
         response: answers(OrderInfoSchema),
       },
-      preValidation: guard('get'),
+      preValidation: orderGet.preValidation,
     },
-    async (request) => ok(await getOrderInfo(db, customer(request, 'get'), request.query.id)),
+    async (request) => ok(await getOrderInfo(db, orderGet.actor(request), request.query.id)),
   );
   app.get(
     '/v2/oe_order/zhuangyun',
@@ -61,9 +55,9 @@ export async function orderInfoRoutes(root: App, { db, sms, email }: AppDeps): P
         querystring: OrderRefSchema,
         response: answers(LoadingInfoSchema.nullable()),
       },
-      preValidation: guard('get'),
+      preValidation: orderGet.preValidation,
     },
-    async (request) => ok(await getLoading(db, customer(request, 'get'), request.query.id)),
+    async (request) => ok(await getLoading(db, orderGet.actor(request), request.query.id)),
   );
   app.get(
     '/v2/oe_order/getfilelist',
@@ -74,9 +68,9 @@ export async function orderInfoRoutes(root: App, { db, sms, email }: AppDeps): P
         querystring: OrderRefSchema,
         response: answers(z.array(OrderFileSchema)),
       },
-      preValidation: guard('get'),
+      preValidation: orderGet.preValidation,
     },
-    async (request) => ok(await listOrderFiles(db, customer(request, 'get'), request.query.id)),
+    async (request) => ok(await listOrderFiles(db, orderGet.actor(request), request.query.id)),
   );
   app.post(
     '/v2/oe_order/addfile',
@@ -88,9 +82,9 @@ export async function orderInfoRoutes(root: App, { db, sms, email }: AppDeps): P
         body: AddOrderFileRequestSchema,
         response: answers(z.array(OrderFileSchema)),
       },
-      preValidation: guard('edit'),
+      preValidation: orderEdit.preValidation,
     },
-    async (request) => ok(await addOrderFile(db, customer(request, 'edit'), request.body)),
+    async (request) => ok(await addOrderFile(db, orderEdit.actor(request), request.body)),
   );
   app.post(
     '/v2/oe_order/cancelorder',
@@ -101,9 +95,9 @@ export async function orderInfoRoutes(root: App, { db, sms, email }: AppDeps): P
         body: CancelOrderRequestSchema,
         response: answers(OrderInfoSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: orderEdit.preValidation,
     },
-    async (request) => ok(await cancelOrder(db, notifier, customer(request, 'edit'), request.body)),
+    async (request) => ok(await cancelOrder(db, notifier, orderEdit.actor(request), request.body)),
   );
   app.post(
     '/v2/oe_order/ordermove',
@@ -114,9 +108,9 @@ export async function orderInfoRoutes(root: App, { db, sms, email }: AppDeps): P
         body: OrderMoveRequestSchema,
         response: answers(OrderInfoSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: orderEdit.preValidation,
     },
-    async (request) => ok(await customerMove(db, notifier, customer(request, 'edit'), request.body)),
+    async (request) => ok(await customerMove(db, notifier, orderEdit.actor(request), request.body)),
   );
   app.post(
     '/v2/oe_order/userdefine',
@@ -127,9 +121,9 @@ export async function orderInfoRoutes(root: App, { db, sms, email }: AppDeps): P
         body: UserDefineRequestSchema,
         response: answers(OrderInfoSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: orderEdit.preValidation,
     },
-    async (request) => ok(await userDefine(db, customer(request, 'edit'), request.body)),
+    async (request) => ok(await userDefine(db, orderEdit.actor(request), request.body)),
   );
   app.post(
     '/v2/oe_order/tododone',
@@ -140,8 +134,8 @@ export async function orderInfoRoutes(root: App, { db, sms, email }: AppDeps): P
         body: TodoDoneRequestSchema,
         response: answers(OrderInfoSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: orderEdit.preValidation,
     },
-    async (request) => ok(await todoDone(db, customer(request, 'edit'), request.body)),
+    async (request) => ok(await todoDone(db, orderEdit.actor(request), request.body)),
   );
 }

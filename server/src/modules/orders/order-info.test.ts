@@ -5,13 +5,13 @@ import { type OrderInfo, OrderInfoSchema } from '@seabook/domain/order-info';
 import type { QuoteLine } from '@seabook/domain/rates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/tenancy.tables.ts';
 import { DEMO } from '../../demo/demo-data.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import type { Answer } from '../../test/http.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
+import { messages } from '../../test/tables.ts';
 import { type Customer, newCustomer, staffLogin } from '../inquiries/inquiries.fixtures.ts';
-import { accounts } from '../members/members.tables.ts';
-import { messages } from '../messages/messages.tables.ts';
 import { bookOrder, expectRefusal, orderCalls, setStatus, stored, storedFile } from './order-info.fixtures.ts';
 import { orders } from './orders.tables.ts';
 

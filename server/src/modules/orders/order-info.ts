@@ -8,11 +8,11 @@ import {
   orderActions,
   orderQuoteExpired,
 } from '@seabook/domain/order-info';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { AccountActor, StaffActor } from '../../http/guards.ts';
-import { files } from '../files/files.tables.ts';
-import { today } from '../rates/clock.ts';
+import { filesByIds } from '../files/files.service.ts';
+import { today } from '../rates/rates.service.ts';
 import { type LockedOrder, lockOrder, type OrderWho, whoOf } from './order-flow.service.ts';
 import { orderView } from './orders.service.ts';
 import { orderEvents, orderFiles, orderMilestones, orderTodos } from './orders.tables.ts';
@@ -25,24 +25,28 @@ import { orderEvents, orderFiles, orderMilestones, orderTodos } from './orders.t
 
 /** The order's files that are still there (a deleted upload leaves the list), in the order added. */
 export async function orderFileList(db: DbOrTx, orderId: string): Promise<OrderFile[]> {
-  const rows = await db
-    .select({
-      fileId: orderFiles.fileId,
-      name: files.originalName,
-      sizeBytes: files.sizeBytes,
-      detectedType: files.detectedType,
-      category: orderFiles.category,
-      addedBy: orderFiles.addedBy,
-      addedAt: orderFiles.addedAt,
-    })
-    .from(orderFiles)
-    .innerJoin(files, eq(files.id, orderFiles.fileId))
-    .where(and(eq(orderFiles.orderId, orderId), isNull(files.deletedAt)))
-    .orderBy(asc(orderFiles.addedAt), asc(files.originalName));
+  const attached = await db.select().from(orderFiles).where(eq(orderFiles.orderId, orderId));
+  const live = await filesByIds(
+    db,
+    attached.map((row) => row.fileId),
+    { live: true },
+  );
+  const rows = attached.flatMap((row) => {
+    const file = live.get(row.fileId);
+    return file ? [{ ...row, file }] : [];
+  });
+  // Files are attached one a transaction, so the time alone orders them; the name breaks a tie.
+  const name = (row: (typeof rows)[number]) => row.file.originalName;
+  rows.sort(
+    (a, b) => a.addedAt.getTime() - b.addedAt.getTime() || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0),
+  );
   return rows.map((row) => ({
-    ...row,
-    detectedType: row.detectedType as FileType,
+    fileId: row.fileId,
+    name: row.file.originalName,
+    sizeBytes: row.file.sizeBytes,
+    detectedType: row.file.detectedType as FileType,
     category: row.category as OrderFileCategory,
+    addedBy: row.addedBy,
     addedAt: row.addedAt.toISOString(),
   }));
 }

@@ -5,7 +5,7 @@ import { type AnyColumn, and, count, desc, eq, inArray, or, type SQL, sql } from
 import type { Db } from '../../db/client.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
-import { carrierOf, portRefOf } from '../rates/quote-lines.ts';
+import { carrierOf, portRefOf } from '../rates/rates.service.ts';
 import { orders } from './orders.tables.ts';
 
 /** "My orders" (GET /v2/oe_order/order_list) and the summary fields every view of an order shares. */

@@ -8,7 +8,7 @@ import { DEMO_LANES } from '../../demo/demo-rates.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
 import { type Customer, newCustomer } from '../inquiries/inquiries.fixtures.ts';
-import { today } from '../rates/clock.ts';
+import { today } from '../rates/rates.service.ts';
 import { storedFile } from './order-info.fixtures.ts';
 import { orderContainers, orders } from './orders.tables.ts';
 

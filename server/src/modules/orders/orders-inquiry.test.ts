@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/demo-data.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
+import { inquiries } from '../../test/tables.ts';
 import {
   type Customer,
   en,
@@ -17,8 +18,7 @@ import {
   newCustomer,
   staffLogin,
 } from '../inquiries/inquiries.fixtures.ts';
-import { inquiries } from '../inquiries/inquiries.tables.ts';
-import { today } from '../rates/clock.ts';
+import { today } from '../rates/rates.service.ts';
 import { orders } from './orders.tables.ts';
 
 let t: TestContext;

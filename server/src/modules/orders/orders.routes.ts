@@ -8,30 +8,23 @@ import {
   OrderSchema,
 } from '@seabook/domain/booking-price';
 import { OrderListQuerySchema, OrderListSchema } from '@seabook/domain/orders';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { idempotencyKeyOf } from '../../db/idempotency.ts';
-import { answers, errorBody, ok } from '../../http/envelope.ts';
-import { requireAccount } from '../../http/guards.ts';
+import { answers, ok } from '../../http/envelope.ts';
+import { account } from '../../http/guards.ts';
+import { createOrder } from './create-order.ts';
 import { editOrder } from './edit-order.ts';
 import { listOrders } from './order-list.ts';
-import { createOrder, getOrder, PriceChangedError, previewPrice } from './orders.service.ts';
+import { getOrder, previewPrice } from './orders.service.ts';
 
 const tags = ['orders'];
 
-/** The login check, run before the body so a visitor hears 401 first. */
-async function guard(request: FastifyRequest): Promise<void> {
-  requireAccount(request);
-}
-
-/** 409 PRICE_CHANGED carries the new price, for the form to show, confirm and submit; other errors go on. */
-export function priceChanged(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (!(error instanceof PriceChangedError)) throw error;
-  const { error: body } = errorBody('PRICE_CHANGED', request.locale);
-  return reply.status(409).send({ error: body, result: { data: error.price } });
-}
+/** Checked before the body, so a visitor hears 401 first. */
+const customer = account();
+const editor = account('order', 'edit');
+const reader = account('order', 'query');
 
 /** Orders (spec §7 `/v2/oe_order/…`): the price preview, the submission, one order and the list. */
 export async function ordersRoutes(root: App, { db }: AppDeps): Promise<void> {
@@ -46,9 +39,9 @@ export async function ordersRoutes(root: App, { db }: AppDeps): Promise<void> {
         body: OrderPriceRequestSchema,
         response: answers(OrderPriceSchema),
       },
-      preValidation: guard,
+      preValidation: customer.preValidation,
     },
-    async (request) => ok(await previewPrice(db, requireAccount(request), request.body)),
+    async (request) => ok(await previewPrice(db, customer.actor(request), request.body)),
   );
 
   app.post(
@@ -61,16 +54,12 @@ export async function ordersRoutes(root: App, { db }: AppDeps): Promise<void> {
         body: CreateOrderRequestSchema,
         response: answers(CreatedOrderSchema),
       },
-      preValidation: guard,
+      preValidation: customer.preValidation,
     },
-    async (request, reply) => {
-      const actor = requireAccount(request);
+    async (request) => {
+      const actor = customer.actor(request);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      try {
-        return ok(await createOrder(db, actor, key, request.body));
-      } catch (error) {
-        return priceChanged(error, request, reply as unknown as FastifyReply);
-      }
+      return ok(await createOrder(db, actor, key, request.body));
     },
   );
 
@@ -84,17 +73,9 @@ export async function ordersRoutes(root: App, { db }: AppDeps): Promise<void> {
         body: EditOrderRequestSchema,
         response: answers(EditedOrderSchema),
       },
-      preValidation: async (request) => {
-        requireAccount(request, 'order', 'edit');
-      },
+      preValidation: editor.preValidation,
     },
-    async (request, reply) => {
-      try {
-        return ok(await editOrder(db, requireAccount(request, 'order', 'edit'), request.body));
-      } catch (error) {
-        return priceChanged(error, request, reply as unknown as FastifyReply);
-      }
-    },
+    async (request) => ok(await editOrder(db, editor.actor(request), request.body)),
   );
 
   app.get(
@@ -106,9 +87,9 @@ export async function ordersRoutes(root: App, { db }: AppDeps): Promise<void> {
         querystring: z.object({ id: z.string({ error: 'NOT_FOUND' }).max(80, { error: 'NOT_FOUND' }) }),
         response: answers(OrderSchema),
       },
-      preValidation: guard,
+      preValidation: customer.preValidation,
     },
-    async (request) => ok(await getOrder(db, requireAccount(request), request.query.id)),
+    async (request) => ok(await getOrder(db, customer.actor(request), request.query.id)),
   );
 
   app.get(
@@ -120,10 +101,8 @@ export async function ordersRoutes(root: App, { db }: AppDeps): Promise<void> {
         querystring: OrderListQuerySchema,
         response: answers(OrderListSchema),
       },
-      preValidation: async (request) => {
-        requireAccount(request, 'order', 'query');
-      },
+      preValidation: reader.preValidation,
     },
-    async (request) => ok(await listOrders(db, requireAccount(request, 'order', 'query'), request.query)),
+    async (request) => ok(await listOrders(db, reader.actor(request), request.query)),
   );
 }

@@ -9,20 +9,17 @@ import type { ShipmentTerm, TradeTerm } from '@seabook/domain/booking-rules';
 import type { FileKind } from '@seabook/domain/files';
 import type { Localized } from '@seabook/domain/i18n';
 import { orderBlocker } from '@seabook/domain/members';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { nextDailyNumber } from '../../db/daily-numbers.ts';
-import { once } from '../../db/idempotency.ts';
 import { rowId } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
+import { tenants } from '../../db/tenancy.tables.ts';
 import type { AccountActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
-import { removeOrderedDraft } from '../drafts/drafts.service.ts';
-import { attachableFile } from '../files/files.service.ts';
+import { attachableFile, fileLinkColumns } from '../files/files.service.ts';
 import { markInquiryOrdered } from '../inquiries/inquiries.service.ts';
-import { tenants } from '../members/members.tables.ts';
-import { todayDay } from '../rates/clock.ts';
-import { getRatesIndex } from '../rates/rates-index.ts';
+import { getRatesIndex, todayDay } from '../rates/rates.service.ts';
 import {
   checkDraftLine,
   type PricedDraft,
@@ -33,7 +30,44 @@ import {
 } from './booking-price.ts';
 import { logOrderEvent, type OrderWho, whoOf } from './order-flow.service.ts';
 import { orderSummary } from './order-list.ts';
-import { orderContainers, orderFees, orderSequences, orders } from './orders.tables.ts';
+import { bookedColumns, insertBookedRows } from './order-rows.ts';
+import { orderFees, orderFiles, orderSequences, orders } from './orders.tables.ts';
+
+/**
+ * The orders module's face (decision 023): what other modules and the demo data may use of orders.
+ * Booking an order's line and price (drafts, the operators' letter desk, the demo), its life (the demo's
+ * stories, a letter booked by an operator), tracking, the links to its files, and its numbers.
+ */
+export {
+  type Bookable,
+  checkDraftLine,
+  type PricedDraft,
+  parseDraft,
+  priceDraft,
+  resolveLine,
+} from './booking-price.ts';
+export {
+  type LockedOrder,
+  lockOrder,
+  logOrderEvent,
+  moveOrder,
+  type OrderWho,
+  raiseTodo,
+  recordMilestone,
+  storeLoading,
+  whoOf,
+} from './order-flow.service.ts';
+export { findTrackedOrders, type TrackedOrder, trackedEvents } from './order-tracking.ts';
+export {
+  addMissingServiceTariffs,
+  attachDemoFile,
+  backdateOrders,
+  doneDemoTodo,
+  placeDemoOrder,
+  type ServiceTariffRow,
+  setDemoQuoteValidTo,
+  setDemoReferences,
+} from './orders.demo.ts';
 
 /**
  * Orders (decisions 017, 019): the price preview and the submission, of an LCL or FCL quote line or of
@@ -46,13 +80,6 @@ import { orderContainers, orderFees, orderSequences, orders } from './orders.tab
 export const ORDER_FILE_KINDS = ['order', 'image', 'excel', 'instruction', 'other'] as const;
 /** A container's packing photo is an image. */
 const PHOTO_FILE_KINDS = ['image'] as const;
-
-/** Thrown when the recomputed price differs from the token: the route answers 409 with the new price. */
-export class PriceChangedError extends AppError {
-  constructor(readonly price: OrderPrice) {
-    super('PRICE_CHANGED');
-  }
-}
 
 type Body = { line: string; draft: unknown };
 
@@ -85,6 +112,11 @@ export async function priced(
   if (checkFiles) await checkFiles(draft);
   if (found instanceof AppError) throw found;
   return priceDraft(db, index, body.line.trim(), found, draft);
+}
+
+/** 409 PRICE_CHANGED when the recomputed price differs from the token, with the new price for the form to show. */
+export function priceChanged(price: PricedDraft): AppError {
+  return new AppError('PRICE_CHANGED', { data: publicPrice(price) });
 }
 
 /** The price as the caller sees it: without what the order records of its line and draft. */
@@ -127,26 +159,6 @@ export async function checkDraftFiles(db: Db, actor: AccountActor, draft: Priced
 }
 
 /**
- * POST /v2/oe_order/createorder, once per Idempotency-Key (server/src/db/idempotency.ts): the checks in
- * order, then one transaction numbers the order and stores it with its fee lines.
- */
-export function createOrder(
-  db: Db,
-  actor: AccountActor,
-  key: string,
-  body: Body & { priceToken: string; draftId?: string },
-): Promise<CreatedOrder> {
-  return once(db, { tenantId: actor.tenantId, key, scope: 'createorder', body }, async () => {
-    const price = await checkedSubmission(db, actor, body);
-    return async (tx) => {
-      const created = await insertOrder(tx, actor, price, body.priceToken);
-      await removeOrderedDraft(tx, actor.tenantId, body.draftId);
-      return created;
-    };
-  });
-}
-
-/**
  * A submission's checks in their order (may the tenant order, the draft, its files, the line, the price
  * the user saw), answering the priced draft to store; also run when an operator books for an account.
  */
@@ -157,84 +169,8 @@ export async function checkedSubmission(
 ): Promise<PricedDraft> {
   await checkCanOrder(db, actor);
   const price = await priced(db, actor, body, (draft) => checkDraftFiles(db, actor, draft));
-  if (!priceTokenMatches(body.priceToken, price.line, price.fees, Date.now()))
-    throw new PriceChangedError(publicPrice(price));
+  if (!priceTokenMatches(body.priceToken, price.line, price.fees, Date.now())) throw priceChanged(price);
   return price;
-}
-
-/** What an order stores of its priced draft: the line booked, terms, cargo, parties, services, totals. */
-export function bookedColumns(price: PricedDraft, priceToken: string) {
-  const { draft, booked } = price;
-  return {
-    lineId: price.line,
-    serviceId: booked.serviceId,
-    inquiryId: booked.inquiryId,
-    sailingDate: booked.sailingDate,
-    pol: booked.pol,
-    pod: booked.pod,
-    carrier: booked.carrier,
-    tradeTerm: draft.tradeTerm,
-    shipmentTerm: draft.shipmentTerm,
-    cargo: draft.cargo,
-    parties: {
-      consignor: draft.consignor ?? null,
-      consignee: draft.consignee ?? null,
-      notifier: draft.notifier ?? null,
-    },
-    services: {
-      customs: draft.customs ?? null,
-      pickup: draft.pickup ?? null,
-      insurance: draft.insurance ?? null,
-      destinationClearance: draft.destinationClearance ?? null,
-      destinationDelivery: draft.destinationDelivery ?? null,
-      warehouse: draft.warehouse ?? null,
-    },
-    draft,
-    totals: price.totals,
-    totalUsd: price.totalUsd,
-    priceToken,
-    customerReference: draft.customerReference || null,
-  } satisfies Partial<typeof orders.$inferInsert>;
-}
-
-/** An order's fee lines as `order_fees` rows, in their order. */
-export function feeRows(orderId: string, fees: readonly BookingFeeLine[]): (typeof orderFees.$inferInsert)[] {
-  return fees.map((fee, seq) => ({
-    orderId,
-    seq,
-    code: fee.code,
-    name: fee.name,
-    stage: fee.stage,
-    service: fee.service,
-    basis: fee.basis,
-    unit: fee.unit,
-    currency: fee.amount.currency,
-    unitPrice: fee.unitPrice.amount,
-    quantity: fee.quantity,
-    amount: fee.amount.amount,
-    minimumApplied: fee.minimumApplied,
-    remark: fee.remark,
-  }));
-}
-
-/**
- * The rows of an order that follow its priced draft: its fee lines and, for FCL, the container numbers
- * known at booking (trackable from the start; loading replaces them later).
- */
-export async function insertBookedRows(tx: DbOrTx, orderId: string, price: PricedDraft): Promise<void> {
-  await tx.insert(orderFees).values(feeRows(orderId, price.fees));
-  const { draft } = price;
-  if (draft.mode !== 'fcl') return;
-  const numbered = (draft.containerDetails ?? []).filter((detail) => detail.containerNo);
-  if (numbered.length > 0)
-    await tx.insert(orderContainers).values(
-      numbered.map((detail) => ({
-        orderId,
-        containerNo: detail.containerNo as string,
-        type: detail.type ?? null,
-        sealNo: detail.sealNo ?? null,
-      })),
-    );
 }
 
 /**
@@ -320,4 +256,44 @@ export async function orderView(db: DbOrTx, order: typeof orders.$inferSelect): 
     ),
     draft: order.draft,
   };
+}
+
+/** The files attached to the tenant's orders, as links for the files module to list with others (the drafts page). */
+export function tenantOrderFileLinks(db: Db, tenantId: string) {
+  return db
+    .select(
+      fileLinkColumns({
+        fileId: orderFiles.fileId,
+        category: orderFiles.category,
+        owner: 'order',
+        ownerId: orders.id,
+        ownerNo: orders.orderNo,
+        addedAt: orderFiles.addedAt,
+      }),
+    )
+    .from(orderFiles)
+    .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+    .where(eq(orders.tenantId, tenantId));
+}
+
+/** The numbers of orders by id (a letter names the order it became); ids of no order are left out. */
+export async function orderNumbers(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, orderNo: orders.orderNo })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.orderNo]));
+}
+
+/** Any tenant's order an operator names by id or by number (as issued, in capitals), or undefined. */
+export async function findOrderRef(
+  db: DbOrTx,
+  ref: { id: string } | { orderNo: string },
+): Promise<{ id: string; tenantId: string; orderNo: string } | undefined> {
+  const [order] = await db
+    .select({ id: orders.id, tenantId: orders.tenantId, orderNo: orders.orderNo })
+    .from(orders)
+    .where('id' in ref ? eq(orders.id, ref.id) : eq(orders.orderNo, ref.orderNo));
+  return order;
 }

@@ -17,8 +17,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { dailySequenceTable } from '../../db/daily-numbers.ts';
+import { tenantOwned } from '../../db/tenancy.tables.ts';
 import { files } from '../files/files.tables.ts';
-import { accounts, tenants } from '../members/members.tables.ts';
 
 /**
  * Service tariffs (decision 017): the fee of each optional service at a port. `scope` origin is an
@@ -44,13 +44,7 @@ export const serviceTariffs = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    ...tenantOwned(),
     /** SB + yyMMdd (China date) + a 4-digit daily sequence, e.g. SB2611220001. */
     orderNo: text('order_no').notNull().unique(),
     mode: text('mode', { enum: ['lcl', 'fcl'] }).notNull(),
@@ -204,34 +198,6 @@ export const orderContainers = pgTable(
     sealNo: text('seal_no'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.containerNo] }), index('order_containers_no_idx').on(t.containerNo)],
-);
-
-/**
- * A booking saved before submitting (`draftcreateorder`): the quote line if one was chosen and the
- * draft as far as it was filled (the createorder draft's input shape, unchecked). A letter of
- * instruction read from our Excel template becomes one too (`source` letter).
- */
-export const orderDrafts = pgTable(
-  'order_drafts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    mode: text('mode', { enum: ['lcl', 'fcl'] }).notNull(),
-    line: text('line'),
-    draft: jsonb('draft').notNull(),
-    title: text('title').notNull().default(''),
-    source: text('source', { enum: ['form', 'letter', 'order_again'] })
-      .notNull()
-      .default('form'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_drafts_tenant_idx').on(t.tenantId, t.updatedAt)],
 );
 
 /** The fee lines of an order exactly as priced and shown, in order. */

@@ -8,7 +8,7 @@ import { DEMO } from '../../demo/demo-data.ts';
 import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
 import { call, loginAs, registerUser } from '../../test/http.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
-import { today } from '../rates/clock.ts';
+import { today } from '../rates/rates.service.ts';
 import { orders } from './orders.tables.ts';
 
 let t: TestContext;

@@ -2,10 +2,10 @@ import type { ErrorKey } from '@seabook/domain/errors';
 import { type Currency, CurrencyRateSchema, isCurrency } from '@seabook/domain/money';
 import { STANDARD_WM_RULE } from '@seabook/domain/pricing';
 import { isFeeCode } from '@seabook/domain/rates';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Catalog } from '../catalog/catalog.service.ts';
 import { dayToIso, isoToDay } from './clock.ts';
-import type { NewCharge, RateSheet } from './manage-rates.ts';
+import type { NewCharge, RateSheet } from './new-rates.ts';
 
 /** The checks a rate sheet passes before anything is written. */
 

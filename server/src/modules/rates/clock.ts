@@ -1,21 +1,22 @@
+import { chinaDayNumber, DAY_MS } from '@seabook/domain/china-time';
+
 /**
- * The one clock of rates and schedules. "Today" is the calendar date in China (Asia/Shanghai, UTC+8
- * all year, no daylight saving): sailings, cut-offs and validity dates are Chinese port dates, and a
+ * The day numbers of rates and schedules. "Today" is the calendar date in China, from the China clock
+ * (`domain/src/china-time.ts`): sailings, cut-offs and validity dates are Chinese port dates, and a
  * shipper in Shanghai at 07:00 expects today's sailings, not yesterday's UTC date.
  *
  * Dates are handled as whole days since 1970-01-01 ("day numbers"): comparing, adding days and finding
  * the weekday are integer operations, and ISO strings are made only for the answer.
  */
 
-export const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+export { DAY_MS };
 
-/** Today's day number in Asia/Shanghai. */
+/** Today's day number in China. */
 export function todayDay(now: number = Date.now()): number {
-  return Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS);
+  return chinaDayNumber(now);
 }
 
-/** Today's date in Asia/Shanghai as YYYY-MM-DD. */
+/** Today's date in China as YYYY-MM-DD. */
 export function today(now: number = Date.now()): string {
   return dayToIso(todayDay(now));
 }

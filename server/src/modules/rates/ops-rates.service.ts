@@ -10,10 +10,10 @@ import type {
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
-import { recordAudit } from '../ops/audit.ts';
+import { recordAudit } from '../ops/ops.service.ts';
 import { today } from './clock.ts';
 import type { RatesChange } from './load-index.ts';
 import { bumpRatesVersion } from './manage-rates.ts';

@@ -14,7 +14,7 @@ import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { type Answer, call, loginAs } from '../../test/http.ts';
 import { searchQuotesCall } from '../../test/quote-search.ts';
 import { newStaff, type StaffRole, staffOfEveryRole } from '../../test/staff-fixtures.ts';
-import { opsAudit } from '../ops/ops.tables.ts';
+import { opsAudit } from '../../test/tables.ts';
 import { addDays, today } from './clock.ts';
 import { fclRate, lclRate } from './ops-rates.fixtures.ts';
 import { currencyRates, fclRates, lclServices } from './rates.tables.ts';

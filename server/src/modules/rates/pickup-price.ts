@@ -2,7 +2,7 @@ import type { Localized } from '@seabook/domain/i18n';
 import { type CargoMeasure, type Charge, priceQuote } from '@seabook/domain/pricing';
 import type { PickupPrice } from '@seabook/domain/rates';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
 import { pickupKey } from './index-model.ts';
 import { toFeeLine } from './quote-detail.ts';

@@ -2,7 +2,7 @@ import { type Port, searchByKeyword } from '@seabook/domain/catalog';
 import { toUsd } from '@seabook/domain/money';
 import type { DestinationPortQuery, PriceList, ServiceKind } from '@seabook/domain/rates';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
 import { derived, type RatesIndex, type ServiceEntry } from './index-model.ts';
 import { carrierOf, oceanPerWmOf, portRefOf } from './quote-lines.ts';

@@ -2,31 +2,30 @@ import type { Localized } from '@seabook/domain/i18n';
 import { type CargoMeasure, formatWm, type PricedCharge } from '@seabook/domain/pricing';
 import { BASIS_LABELS, type FeeLine, type QuoteDetail, type Schedule } from '@seabook/domain/rates';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AccountActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
-import { favouriteServiceIds } from '../members/favourites.service.ts';
 import { dayToIso, todayDay } from './clock.ts';
 import { buildLine, feeName, linePrice, quoteService, resolveSailing } from './quote-lines.ts';
 import { getRatesIndex } from './rates-index.ts';
 import { nextSailings } from './sailings.ts';
+import type { FavouriteMarks } from './search-quotes.ts';
 
 /** How many upcoming sailings a schedule lists. */
 export const SCHEDULE_SAILINGS = 8;
 
-async function isFavourite(db: Db, actor: AccountActor | null, serviceId: string): Promise<boolean> {
-  return actor ? (await favouriteServiceIds(db, actor.accountId, [serviceId])).has(serviceId) : false;
+async function isFavourite(favourites: FavouriteMarks, serviceId: string): Promise<boolean> {
+  return favourites ? (await favourites([serviceId])).has(serviceId) : false;
 }
 
 /**
  * The public schedule of a service (GET /v2/oe_sea/schedule): the named sailing, or the next one, priced
  * for the minimum, and the next sailings within the validity. Unknown or expired → 404 QUOTE_UNAVAILABLE.
  */
-export async function getSchedule(db: Db, actor: AccountActor | null, input: { id: string }): Promise<Schedule> {
+export async function getSchedule(db: Db, favourites: FavouriteMarks, input: { id: string }): Promise<Schedule> {
   const [catalog, index] = await Promise.all([getCatalog(db), getRatesIndex(db)]);
   const today = todayDay();
   const { entry, sailing } = resolveSailing(index, input.id, today);
-  const favourite = await isFavourite(db, actor, entry.id);
+  const favourite = await isFavourite(favourites, entry.id);
   return {
     line: buildLine(catalog, index, entry, sailing, linePrice(index, entry, null), favourite),
     sailings: nextSailings(entry, today, SCHEDULE_SAILINGS).map((s) => ({
@@ -61,7 +60,7 @@ export function toFeeLine(line: PricedCharge, remark: Localized | null): FeeLine
  */
 export async function getQuoteDetail(
   db: Db,
-  actor: AccountActor,
+  favourites: FavouriteMarks,
   input: { id: string; cargo: CargoMeasure },
 ): Promise<QuoteDetail> {
   const [catalog, index] = await Promise.all([getCatalog(db), getRatesIndex(db)]);
@@ -70,7 +69,7 @@ export async function getQuoteDetail(
   const { price, quote, charges } = quoteService(index, entry, input.cargo);
   const { chargeable, lines, totals } = quote;
   return {
-    line: buildLine(catalog, index, entry, sailing, price, await isFavourite(db, actor, entry.id)),
+    line: buildLine(catalog, index, entry, sailing, price, await isFavourite(favourites, entry.id)),
     wm: {
       volume: formatWm(chargeable.volumeMicro),
       weight: formatWm(chargeable.weightMicro),

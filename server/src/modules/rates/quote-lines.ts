@@ -14,7 +14,7 @@ import {
 } from '@seabook/domain/pricing';
 import { type ChargeView, FEE_CODES, isFeeCode, lineId, parseLineId, type QuoteLine } from '@seabook/domain/rates';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
 import { dayToIso, isoToDay, todayDay } from './clock.ts';
 import { derived, portLines, type RatesIndex, type ServiceEntry, type TariffLine } from './index-model.ts';

@@ -9,10 +9,9 @@ import {
   type RateSheetColumn,
   type RateSheetName,
 } from '@seabook/domain/rate-sheet';
-import ExcelJS from 'exceljs';
-import { AppError } from '../../http/errors.ts';
-import { zipWithinLimits } from '../../lib/zip-limits.ts';
-import { cellValue } from '../letters/letter-workbook.ts';
+import type ExcelJS from 'exceljs';
+import { AppError } from '../../lib/errors.ts';
+import { cellValue, openWorkbook } from '../../lib/excel.ts';
 
 /**
  * An uploaded rate sheet read (layout in domain/rate-sheet.ts): each sheet found by its name, each
@@ -33,15 +32,15 @@ export type ReadSheet = {
 export type ReadWorkbook = { sheets: ReadSheet[]; tooManyRows: boolean };
 
 /** A 5 MB workbook inflates to some 50 MB of XML; these bounds keep a hostile zip from filling the memory. */
-const ZIP_LIMITS = { maxUnzippedBytes: 120 * 1024 * 1024, maxEntries: 1000 };
-
-const unreadable = () => new AppError('RATE_SHEET_UNREADABLE');
-
-/** The sizes the zip's directory declares, looked at before anything is inflated. */
-function checkZip(bytes: Uint8Array): void {
-  if (bytes.length > RATE_SHEET_MAX_BYTES) throw new AppError('FILE_TOO_LARGE_5MB');
-  if (!zipWithinLimits(bytes, ZIP_LIMITS)) throw unreadable();
-}
+const BOUNDS = {
+  maxBytes: RATE_SHEET_MAX_BYTES,
+  maxUnzippedBytes: 120 * 1024 * 1024,
+  maxEntries: 1000,
+  tooLarge: () => new AppError('FILE_TOO_LARGE_5MB'),
+  unreadable: () => new AppError('RATE_SHEET_UNREADABLE'),
+  // Drop-downs are skipped: exceljs expands each range cell by cell, and a whole column is a million.
+  ignoreNodes: ['dataValidations', 'conditionalFormatting', 'extLst'],
+};
 
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 
@@ -103,16 +102,7 @@ function readSheet(worksheet: ExcelJS.Worksheet, name: RateSheetName, budget: { 
  * stops after MAX_SHEET_ROWS rates (`tooManyRows`).
  */
 export async function readRateWorkbook(bytes: Uint8Array): Promise<ReadWorkbook> {
-  checkZip(bytes);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // Drop-downs are skipped: exceljs expands each range cell by cell, and a whole column is a million.
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer, {
-      ignoreNodes: ['dataValidations', 'conditionalFormatting', 'extLst'],
-    });
-  } catch {
-    throw unreadable();
-  }
+  const workbook = await openWorkbook(bytes, BOUNDS);
   const budget = { rows: MAX_SHEET_ROWS + 1 };
   const sheets: ReadSheet[] = [];
   for (const name of RATE_SHEETS) {

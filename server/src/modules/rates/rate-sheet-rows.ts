@@ -24,18 +24,12 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/guards.ts';
+import { AppError } from '../../lib/errors.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
-import { recordAudit } from '../ops/audit.ts';
-import {
-  type FclRateUpdate,
-  importRateSheet,
-  type LclServiceUpdate,
-  type NewFclRate,
-  type NewLclService,
-  type RateSheet,
-} from './manage-rates.ts';
+import { recordAudit } from '../ops/ops.service.ts';
+import { importRateSheet } from './manage-rates.ts';
+import type { FclRateUpdate, LclServiceUpdate, NewFclRate, NewLclService, RateSheet } from './new-rates.ts';
 import type { ReadSheet, ReadWorkbook, SheetRow } from './rate-sheet-read.ts';
 import { fclRates, lclServices, rateCharges } from './rates.tables.ts';
 
@@ -45,17 +39,6 @@ import { fclRates, lclServices, rateCharges } from './rates.tables.ts';
  * the stored rates; the report lists every problem with its sheet, Excel row and cell. A clean sheet
  * is written in one transaction with its audit row; a sheet with any problem writes nothing.
  */
-
-/** A refused import: 422 with the report, for the web to show row by row. */
-export class RateSheetRefused extends AppError {
-  constructor(
-    key: ErrorKey,
-    readonly report: RateSheetReport,
-  ) {
-    super(key);
-    this.name = 'RateSheetRefused';
-  }
-}
 
 /** Excel's column letters: 1 → A, 27 → AA. */
 function columnLetter(column: number): string {
@@ -323,7 +306,8 @@ export async function importRateWorkbook(
   const { report, sheet } = await checkRateWorkbook(db, workbook, fileName, locale);
   if (!isCleanReport(report)) {
     const empty = report.problems.length === 1 && report.problems[0]?.key === 'RATE_SHEET_EMPTY';
-    throw new RateSheetRefused(empty ? 'RATE_SHEET_EMPTY' : 'RATE_SHEET_INVALID', report);
+    // 422 with the report as `result.data`, for the web to show row by row.
+    throw new AppError(empty ? 'RATE_SHEET_EMPTY' : 'RATE_SHEET_INVALID', { data: report });
   }
   const importId = randomUUID();
   const perSheet = Object.fromEntries(report.sheets.map(({ sheet: name, ...count }) => [name, count])) as Partial<

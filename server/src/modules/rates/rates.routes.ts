@@ -14,17 +14,19 @@ import {
   ScheduleQuerySchema,
   ScheduleSchema,
 } from '@seabook/domain/rates';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
+import type { Db } from '../../db/client.ts';
 import { answers, ok } from '../../http/envelope.ts';
-import { type AccountActor, requireAccount } from '../../http/guards.ts';
+import { type AccountActor, account, visitor } from '../../http/guards.ts';
+import { favouriteServiceIds } from '../members/members.service.ts';
 import { searchFcl } from './fcl-search.ts';
 import { pricePickup } from './pickup-price.ts';
 import { getPriceList, listDestinationPorts } from './price-list.ts';
 import { getQuoteDetail, getSchedule } from './quote-detail.ts';
 import { settleRatesIndex } from './rates-index.ts';
-import { cachedVisitorAnswer, searchQuotesJson } from './search-quotes.ts';
+import { cachedVisitorAnswer, type FavouriteMarks, searchQuotesJson } from './search-quotes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,10 +43,12 @@ const tags = ['rates'];
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-/** A public call's caller: a customer account, or null for visitors (and staff); an expired token → 99999. */
-function callerAccount(request: FastifyRequest): AccountActor | null {
-  if (request.actor.kind === 'expired') requireAccount(request);
-  return request.actor.kind === 'account' ? request.actor : null;
+/** The detailed quote needs a login. */
+const customer = account();
+
+/** A customer's favourites are marked in what they find (the members module keeps them); a visitor's none. */
+function favouritesOf(db: Db, actor: AccountActor | null): FavouriteMarks {
+  return actor ? (serviceIds) => favouriteServiceIds(db, actor.accountId, serviceIds) : null;
 }
 
 /** Quote search, schedules, detailed quotes, port lists, door pickup and FCL prices. */
@@ -75,13 +79,19 @@ export async function ratesRoutes(root: App, { db }: AppDeps): Promise<void> {
       },
       serializerCompiler: plainJson,
       preValidation: async (request, reply) => {
-        if (request.bodyText === null || callerAccount(request) !== null) return;
+        if (request.bodyText === null || visitor.actor(request) !== null) return;
         const cached = await cachedVisitorAnswer(db, request.bodyText);
         if (cached) return (reply as FastifyReply).type('application/json; charset=utf-8').send(cached);
       },
     },
     async (request, reply) => {
-      const json = await searchQuotesJson(db, callerAccount(request), request.body, ok, request.bodyText ?? undefined);
+      const json = await searchQuotesJson(
+        db,
+        favouritesOf(db, visitor.actor(request)),
+        request.body,
+        ok,
+        request.bodyText ?? undefined,
+      );
       // Already serialized (and possibly cached): JSON text or its bytes are sent as is. The untyped reply is
       // because the typed one only takes the schema's object, which the string already is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
@@ -121,7 +131,7 @@ export async function ratesRoutes(root: App, { db }: AppDeps): Promise<void> {
         response: answers(ScheduleSchema),
       },
     },
-    async (request) => ok(await getSchedule(db, callerAccount(request), request.query)),
+    async (request) => ok(await getSchedule(db, favouritesOf(db, visitor.actor(request)), request.query)),
   );
   app.post(
     '/v2/oe_sea/quote',
@@ -133,11 +143,9 @@ export async function ratesRoutes(root: App, { db }: AppDeps): Promise<void> {
         response: answers(QuoteDetailSchema),
       },
       // Anonymous callers hear 401 before anything about their body.
-      preValidation: async (request) => {
-        requireAccount(request);
-      },
+      preValidation: customer.preValidation,
     },
-    async (request) => ok(await getQuoteDetail(db, requireAccount(request), request.body)),
+    async (request) => ok(await getQuoteDetail(db, favouritesOf(db, customer.actor(request)), request.body)),
   );
   app.post(
     '/v2/oe_smth/price',

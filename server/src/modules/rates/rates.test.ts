@@ -23,7 +23,8 @@ import { call, loginAs } from '../../test/http.ts';
 import { searchQuotesCall } from '../../test/quote-search.ts';
 import { addDays, isoToDay, isoWeekday, mondayOf, today } from './clock.ts';
 import { loadIndex } from './load-index.ts';
-import { importRateSheet, type NewLclService, setOceanRate } from './manage-rates.ts';
+import { importRateSheet, setOceanRate } from './manage-rates.ts';
+import type { NewLclService } from './new-rates.ts';
 import { pickupTariffs } from './rates.tables.ts';
 
 let t: TestContext;

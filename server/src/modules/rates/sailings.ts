@@ -1,5 +1,5 @@
 import { MAX_SAILING_AHEAD_DAYS } from '@seabook/domain/rates';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { isoToDay, isoWeekday } from './clock.ts';
 
 /** The sailing calendar of LCL services and FCL rates: weekly days, validity, cut-offs, transit. */

@@ -7,9 +7,7 @@ import {
   type SortKey,
 } from '@seabook/domain/rates';
 import type { Db } from '../../db/client.ts';
-import type { AccountActor } from '../../http/guards.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
-import { favouriteServiceIds } from '../members/favourites.service.ts';
 import { dayToIso, isoToDay, mondayOf, todayDay } from './clock.ts';
 import { laneKey, type ServiceEntry } from './index-model.ts';
 import { buildLine, carrierOf, checkLanePorts, type LinePrice, linePrice } from './quote-lines.ts';
@@ -18,6 +16,12 @@ import { type Sailing, sailingsBetween, windowStart } from './sailings.ts';
 
 /** One sailing found by a search, before it becomes a quote line (only the page shown is built). */
 type Hit = { entry: ServiceEntry; sailing: Sailing; price: LinePrice; week: number };
+
+/**
+ * Which of the given services the caller keeps as favourites (the members module answers it; the route
+ * passes it in), or null for a visitor: then nothing is marked and the answer may be cached.
+ */
+export type FavouriteMarks = ((serviceIds: readonly string[]) => Promise<ReadonlySet<string>>) | null;
 
 const NO_FAVOURITES: ReadonlySet<string> = new Set();
 
@@ -48,12 +52,12 @@ export async function cachedVisitorAnswer(db: Db, text: string): Promise<Buffer 
  */
 export async function searchQuotesJson(
   db: Db,
-  actor: AccountActor | null,
+  favourites: FavouriteMarks,
   input: QuoteSearch,
   wrap: (answer: QuoteSearchAnswer) => unknown,
   text?: string,
 ): Promise<string | Buffer> {
-  if (actor) return JSON.stringify(wrap(packQuoteSearch(await searchQuotes(db, actor, input))));
+  if (favourites) return JSON.stringify(wrap(packQuoteSearch(await searchQuotes(db, favourites, input))));
   const index = await getRatesIndex(db);
   const key = searchKey(input);
   let json = index.derived.get(key);
@@ -74,7 +78,7 @@ export async function searchQuotesJson(
  * for the cargo (or the minimum), with facets counted before the carrier, routing and week filters.
  * It reads one lane of the in-memory index and, for a logged-in caller, runs one query for favourites.
  */
-export async function searchQuotes(db: Db, actor: AccountActor | null, input: QuoteSearch): Promise<QuoteSearchResult> {
+export async function searchQuotes(db: Db, favourites: FavouriteMarks, input: QuoteSearch): Promise<QuoteSearchResult> {
   const catalog = await getCatalog(db);
   checkLanePorts(catalog, input.pol, input.pod);
   const today = todayDay();
@@ -107,12 +111,10 @@ export async function searchQuotes(db: Db, actor: AccountActor | null, input: Qu
   kept.sort(comparator(input.sort, input.order === 'desc' ? -1 : 1));
   const page = kept.slice((input.page - 1) * input.pageSize, input.page * input.pageSize);
 
-  const favourites =
-    actor && page.length > 0
-      ? await favouriteServiceIds(db, actor.accountId, [...new Set(page.map((h) => h.entry.id))])
-      : NO_FAVOURITES;
+  const marked =
+    favourites && page.length > 0 ? await favourites([...new Set(page.map((h) => h.entry.id))]) : NO_FAVOURITES;
   return {
-    items: page.map((h) => buildLine(catalog, index, h.entry, h.sailing, h.price, favourites.has(h.entry.id))),
+    items: page.map((h) => buildLine(catalog, index, h.entry, h.sailing, h.price, marked.has(h.entry.id))),
     total: kept.length,
     facets,
     notice,

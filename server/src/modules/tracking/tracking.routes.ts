@@ -2,7 +2,7 @@ import { TrackingAnswerSchema, TrackingQuerySchema } from '@seabook/domain/track
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { answers, ok } from '../../http/envelope.ts';
-import { requireAccount } from '../../http/guards.ts';
+import { visitor } from '../../http/guards.ts';
 import { trackShipments } from './tracking.service.ts';
 
 /**
@@ -23,10 +23,8 @@ export async function trackingRoutes(root: App, { db }: AppDeps): Promise<void> 
         querystring: TrackingQuerySchema,
         response: answers(TrackingAnswerSchema),
       },
-      preValidation: async (request) => {
-        // A stale token is told so (99999) like everywhere else, rather than quietly tracking as a visitor.
-        if (request.actor.kind === 'expired') requireAccount(request);
-      },
+      // A stale token is told so (99999) like everywhere else, rather than quietly tracking as a visitor.
+      preValidation: visitor.preValidation,
     },
     async (request) => ok(await trackShipments(db, request.actor, request.query)),
   );

@@ -1,79 +1,27 @@
-import type { BusinessNode, OrderStatus } from '@seabook/domain/order-flow';
+import type { BusinessNode } from '@seabook/domain/order-flow';
 import { progressSteps } from '@seabook/domain/order-flow';
-import {
-  TRACKING_MAX_SHIPMENTS,
-  type TrackingAnswer,
-  type TrackingContainer,
-  type TrackingMilestone,
-  type TrackingQuery,
-  type TrackingShipment,
-  type TrackingType,
+import type {
+  TrackingAnswer,
+  TrackingContainer,
+  TrackingMilestone,
+  TrackingQuery,
+  TrackingShipment,
+  TrackingType,
 } from '@seabook/domain/tracking';
-import { type AnyColumn, and, asc, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/context.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
-import { orderContainers, orderMilestones, orders } from '../orders/orders.tables.ts';
-import { today } from '../rates/clock.ts';
-import { portRefOf } from '../rates/quote-lines.ts';
+import { findTrackedOrders, trackedEvents } from '../orders/orders.service.ts';
+import { portRefOf, today } from '../rates/rates.service.ts';
 
 /**
  * Cargo tracking (GET /v2/tracking/search, decision 020 "numbers a customer tracks by"): finds the
- * orders a number names and answers where their cargo is. Read-only over the orders module's tables.
+ * orders a number names and answers where their cargo is, from what the orders module answers.
  *
  * What anyone sees: route, vessel and voyage, dates, progress, DCSA events and box numbers. Parties,
  * cargo, prices, files, to-dos, remarks, references and whose order it is are never read here, so they
  * cannot leak. The owner's tenant also gets the order id (to open the full order) and seal numbers.
  */
-
-/** Orders nobody can track yet or any more: still waiting for review, refused, cancelled. */
-const UNTRACKABLE: OrderStatus[] = ['pending_review', 'rejected', 'cancelled'];
-
-/** Case-blind equality with a cleaned (capitalised) number. */
-function sameNo(column: AnyColumn, no: string): SQL {
-  return sql`upper(${column}) = ${no}`;
-}
-
-/** The orders a number names by type: 1 B/L, booking or order number; 3 contract number (2 is by container). */
-function numberFilter(type: Exclude<TrackingType, 2>, no: string): SQL | undefined {
-  if (type === 3) return sameNo(orders.contractNo, no);
-  // Order numbers are stored as issued, in capitals: an exact match keeps to the unique index.
-  return or(eq(orders.orderNo, no), sameNo(orders.blNo, no), sameNo(orders.bookingNo, no));
-}
-
-const columns = {
-  id: orders.id,
-  tenantId: orders.tenantId,
-  status: orders.status,
-  pol: orders.pol,
-  pod: orders.pod,
-  vessel: orders.vessel,
-  voyage: orders.voyage,
-  sailingDate: orders.sailingDate,
-  loading: orders.loading,
-};
-type Found = { [K in keyof typeof columns]: (typeof orders.$inferSelect)[K] };
-
-async function findOrders(db: Db, type: TrackingType, no: string): Promise<Found[]> {
-  const trackable = notInArray(orders.status, UNTRACKABLE);
-  const order = [desc(orders.createdAt), desc(orders.orderNo)] as const;
-  if (type === 2) {
-    // One row per order at most: an order lists a container number once (its primary key).
-    return db
-      .select(columns)
-      .from(orders)
-      .innerJoin(orderContainers, eq(orderContainers.orderId, orders.id))
-      .where(and(eq(orderContainers.containerNo, no), trackable))
-      .orderBy(...order)
-      .limit(TRACKING_MAX_SHIPMENTS);
-  }
-  return db
-    .select(columns)
-    .from(orders)
-    .where(and(numberFilter(type, no), trackable))
-    .orderBy(...order)
-    .limit(TRACKING_MAX_SHIPMENTS);
-}
 
 /** A YYYY-MM-DD field of the operator's loading information (orders.loading), or null. */
 function loadingDay(loading: unknown, field: 'etd' | 'eta' | 'atd' | 'ata'): string | null {
@@ -104,25 +52,16 @@ function ownerTenant(actor: Actor): string | null {
 export async function trackShipments(db: Db, actor: Actor, query: TrackingQuery): Promise<TrackingAnswer> {
   const { no } = query;
   let type: TrackingType = query.type ?? 1;
-  let found = await findOrders(db, type, no);
+  let found = await findTrackedOrders(db, type, no);
   if (query.type === null && found.length === 0) {
-    const byContract = await findOrders(db, 3, no);
+    const byContract = await findTrackedOrders(db, 3, no);
     if (byContract.length > 0) [type, found] = [3, byContract];
   }
   if (found.length === 0) return { type, no, shipments: [] };
 
   const ids = found.map((row) => row.id);
-  const [milestoneRows, containerRows, catalog] = await Promise.all([
-    db.select().from(orderMilestones).where(inArray(orderMilestones.orderId, ids)).orderBy(asc(orderMilestones.at)),
-    db
-      .select()
-      .from(orderContainers)
-      .where(
-        type === 2
-          ? and(inArray(orderContainers.orderId, ids), eq(orderContainers.containerNo, no))
-          : inArray(orderContainers.orderId, ids),
-      )
-      .orderBy(asc(orderContainers.containerNo)),
+  const [{ milestones: milestoneRows, containers: containerRows }, catalog] = await Promise.all([
+    trackedEvents(db, ids, type === 2 ? no : null),
     getCatalog(db),
   ]);
   const milestonesOf = groupBy(milestoneRows, (row) => row.orderId);

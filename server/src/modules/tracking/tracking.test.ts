@@ -11,8 +11,8 @@ import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.
 import { call, loginAs, registerUser } from '../../test/http.ts';
 import { bookLclOrder, devNotifier, LCL_TEST_CARGO, operatorMoves, TEST_OPERATOR } from '../../test/order-fixtures.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
-import { lockOrder, recordMilestone } from '../orders/order-flow.service.ts';
-import { orderContainers, orders } from '../orders/orders.tables.ts';
+import { orderContainers, orders } from '../../test/tables.ts';
+import { lockOrder, recordMilestone } from '../orders/orders.service.ts';
 
 let t: TestContext;
 let company: string;

@@ -3,7 +3,6 @@ import {
   type BookingMode,
   type CargoType,
   type ContainerCode,
-  chinaDate,
   DEFAULT_INSURANCE_MARKUP_PERCENT,
   type DimensionRow,
   insuredAmountOf,
@@ -16,6 +15,7 @@ import {
   type ShipmentTerm,
   type TradeTerm,
 } from '@seabook/domain/booking';
+import { chinaDate } from '@seabook/domain/china-time';
 import type { FileInfo } from '@seabook/domain/files';
 import { inquiryLineId } from '@seabook/domain/inquiries';
 import { type Currency, fromDecimalString, type Money } from '@seabook/domain/money';

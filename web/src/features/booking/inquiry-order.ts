@@ -2,10 +2,10 @@ import {
   CARGO_TYPES,
   CONTAINER_CODES,
   type ContainerCode,
-  chinaDate,
   inquiryRefusal,
   PACKING_TYPES,
 } from '@seabook/domain/booking';
+import { chinaDate } from '@seabook/domain/china-time';
 import type { ErrorKey } from '@seabook/domain/errors';
 import type { Inquiry } from '@seabook/domain/inquiries';
 import type { Money } from '@seabook/domain/money';

@@ -6,6 +6,7 @@ import { CHARGE_STAGES } from '@seabook/domain/pricing';
 import { Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { formatTime } from '../../lib/format.ts';
 import { formatMoney } from '../rates/format.ts';
 import styles from './booking.module.css';
 
@@ -90,9 +91,7 @@ export function PriceSummary({ price, validTo }: { price: PriceLike; validTo?: s
   );
 }
 
-/** An ISO instant in China time: "2026-05-12 14:30". */
+/** An ISO instant in China time with the zone named: "2026-05-12 14:30 (UTC+8)" (lib/format.ts). */
 export function formatInstant(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return new Date(time + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return formatTime(iso);
 }

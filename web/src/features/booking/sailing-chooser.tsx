@@ -1,6 +1,6 @@
 import type { BookingMode } from '@seabook/domain/booking';
-import { chinaDate } from '@seabook/domain/booking-rules';
 import { type Carrier, localName, type PortRef } from '@seabook/domain/catalog';
+import { chinaToday } from '@seabook/domain/china-time';
 import type { FclLine, QuoteLine } from '@seabook/domain/rates';
 import { parseLineId } from '@seabook/domain/rates';
 import { Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
@@ -44,7 +44,7 @@ type Lane = { mode: BookingMode; pol: string; pod: string; date?: string | undef
 
 /** The first day to list: the wanted day when it is still ahead (the searches refuse a past day), else today. */
 function firstDay(date: string | undefined): string | undefined {
-  return date && date > chinaDate(Date.now()) ? date : undefined;
+  return date && date > chinaToday() ? date : undefined;
 }
 
 /** What an LCL and an FCL line have alike. */

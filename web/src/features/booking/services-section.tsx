@@ -1,6 +1,5 @@
 import {
   CUSTOMS_TYPES,
-  chinaDate,
   FREE_INSURANCE_COVER,
   INSURANCE_RISK_TYPES,
   NIGHT_ENTRY_WINDOW,
@@ -12,6 +11,7 @@ import {
   serviceReason,
 } from '@seabook/domain/booking';
 import { localName } from '@seabook/domain/catalog';
+import { chinaToday } from '@seabook/domain/china-time';
 import {
   Alert,
   Card,
@@ -27,9 +27,9 @@ import {
   Switch,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { isBeforeChinaToday } from '../../lib/china-picker.ts';
 import { useCities } from '../rates/detail-api.ts';
 import { formatMoney } from '../rates/format.ts';
 import { ClearanceFiles } from './clearance-files.tsx';
@@ -69,7 +69,7 @@ function PickupCity() {
 
 function PickupFields({ lastPickupDate }: { lastPickupDate?: string }) {
   const { t } = useTranslation();
-  const window = pickupDateWindow(chinaDate(Date.now()), lastPickupDate);
+  const window = pickupDateWindow(chinaToday(), lastPickupDate);
   return (
     <Row gutter={16}>
       <Col {...half}>
@@ -156,7 +156,7 @@ function InsuranceFields() {
       </Col>
       <Col {...half}>
         <Form.Item name={['insurance', 'insuredDate']} label={t('booking:insurance.insuredDate')}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+          <DatePicker style={{ width: '100%' }} disabledDate={isBeforeChinaToday} />
         </Form.Item>
       </Col>
     </Row>

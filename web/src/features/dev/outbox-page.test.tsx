@@ -57,6 +57,20 @@ describe('OutboxPage', () => {
     expect(screen.getByText('Code 482913')).toBeTruthy();
   });
 
+  it('shows when each message was sent in China time, as the message centre does, whatever the browser’s zone', async () => {
+    answer(200, {
+      error: {},
+      result: {
+        data: {
+          items: [{ id: 'm2', channel: 'email', to: 'a@b.cn', body: 'Hello', created_at: '2026-11-22T22:30:05.000Z' }],
+          total: 1,
+        },
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('Nov 23 2026 06:30:05 (UTC+8)')).toBeTruthy();
+  });
+
   it('says the development providers are off when the route does not exist', async () => {
     answer(404, { error: { code: 40400, msg: 'Not found.' }, result: {} });
     renderPage();

@@ -1,11 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Result, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PageError } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { formatTime } from '../../lib/format.ts';
 import { DEV_PROVIDERS_OFF_STATUS, devApi, type OutboxItem } from './api.ts';
 import styles from './dev-pages.module.css';
 
@@ -46,8 +46,8 @@ export default function OutboxPage() {
     {
       title: t('outbox.columns.time'),
       dataIndex: 'created_at',
-      width: 180,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
+      width: 230,
+      render: (value: string) => formatTime(value, { seconds: true }),
     },
     {
       title: t('outbox.columns.channel'),

@@ -2,7 +2,6 @@ import {
   type BookingMode,
   type CargoType,
   type ContainerCode,
-  chinaDate,
   type InquiryDraftInput,
   InquiryDraftSchema,
   isIsoDate,
@@ -12,6 +11,7 @@ import {
   type TradeTerm,
   withRequiredServices,
 } from '@seabook/domain/booking';
+import { chinaDate } from '@seabook/domain/china-time';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**

@@ -1,4 +1,4 @@
-import { chinaDate } from '@seabook/domain/booking';
+import { chinaToday } from '@seabook/domain/china-time';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Form, Row } from 'antd';
 import { type ComponentProps, useState } from 'react';
@@ -33,7 +33,7 @@ export function RouteCard() {
   // A port from the URL may lie beyond the first page: a search for its code names it.
   const named = useDestinationPorts(missing ? pod : keyword);
   const extra = missing ? (named.data ?? []).filter((port) => port.code === pod) : [];
-  const today = chinaDate(Date.now());
+  const today = chinaToday();
   return (
     <Card title={t('inquiry:form.sections.route')} data-testid="route-card">
       <Row gutter={16}>

@@ -1,4 +1,4 @@
-import { addDays, chinaDate } from '@seabook/domain/booking-rules';
+import { addDays, chinaToday } from '@seabook/domain/china-time';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loggedInTests } from '../addresses/addresses-test-utils.tsx';
@@ -14,7 +14,7 @@ const PORTS = {
   '/v2/base/destination_port': { data: { items: [LOS_ANGELES], total: 1 } },
 };
 /** A sailing day the search accepts: a week from today (China). */
-const DAY = addDays(chinaDate(Date.now()), 7);
+const DAY = addDays(chinaToday(), 7);
 const SEARCH = `pol=CNSHA&pod=USLAX&date=${DAY}&weight=500&volume=2&pieces=10`;
 
 loggedInTests();

@@ -7,16 +7,11 @@ import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { downloadAttachment } from '../../lib/download.ts';
+import { formatTime } from '../../lib/format.ts';
 import { useCancelLetter, useLetterList } from './api.ts';
 import { LETTER_PATHS } from './paths.ts';
 
 const PAGE_SIZE = 10;
-
-/** An instant as China time to the minute, as the other account-centre lists show it. */
-function chinaTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : new Date(time + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 const STATUS_COLORS: Record<LetterStatus, string> = {
   pending: 'processing',
@@ -162,7 +157,7 @@ export function LetterList() {
         {
           key: 'createdAt',
           title: t('letters:list.columns.createdAt'),
-          render: (_, letter) => chinaTime(letter.createdAt),
+          render: (_, letter) => formatTime(letter.createdAt),
         },
         {
           key: 'actions',

@@ -108,7 +108,7 @@ describe('message centre', { timeout: 30_000 }, () => {
     expect(within(first).getByText(unread.body['zh-CN'])).toBeTruthy();
     expect(within(first).getByText(t('messages:kinds.order_status'))).toBeTruthy();
     expect(within(second).getByText(t('messages:kinds.order_todo'))).toBeTruthy();
-    expect(within(first).getByText('2026-06-15 10:00')).toBeTruthy();
+    expect(within(first).getByText('2026-06-15 10:00 (UTC+8)')).toBeTruthy();
     expect(within(first).getByText(t('messages:view')).closest('a')?.getAttribute('href')).toBe(unread.link);
     expect(screen.getByTestId('message-unread-count').textContent).toBe(t('messages:unreadCount', { count: 1 }));
   });

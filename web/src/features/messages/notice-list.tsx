@@ -2,7 +2,7 @@ import { Empty, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatInstant } from '../booking/price-summary.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { useOperateNotices } from './api.ts';
 import styles from './messages.module.css';
 
@@ -24,7 +24,7 @@ export function NoticeList() {
                 {notice.title[locale]}
               </Typography.Text>
               <Typography.Text type="secondary" className={styles.time}>
-                {formatInstant(notice.publishedAt).slice(0, 10)}
+                {formatDate(notice.publishedAt, locale)}
               </Typography.Text>
             </span>
             <Typography.Text type="secondary">{notice.body[locale]}</Typography.Text>

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { formatTime } from '../../lib/format.ts';
 import { choiceParam, pageParam, viewParams } from '../ops/desk-params.ts';
 import { type AuditSearch, useAuditList, useStaffOptions } from './api.ts';
 import { AuditDiff } from './audit-diff.tsx';
@@ -14,13 +15,6 @@ const PAGE_SIZE = 20;
 const FILTERS = ['staffId', 'action', 'objectType', 'keyword', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** An instant in China time to the second: 2026-03-01 08:05:09. */
-function chinaTime(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return new Date(time + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 /** The search as the address bar holds it (unknown values are dropped, the server checks the rest). */
 function queryFrom(params: URLSearchParams): AuditSearch {
@@ -101,7 +95,9 @@ export default function AuditPage() {
           {
             key: 'at',
             title: t('opsAdmin:audit.columns.at'),
-            render: (_, entry) => <span style={{ whiteSpace: 'nowrap' }}>{chinaTime(entry.at)}</span>,
+            render: (_, entry) => (
+              <span style={{ whiteSpace: 'nowrap' }}>{formatTime(entry.at, { seconds: true })}</span>
+            ),
           },
           { key: 'staff', title: t('opsAdmin:audit.columns.staff'), render: (_, entry) => entry.staffName },
           {

@@ -43,7 +43,7 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     expect(within(review).getByTestId('queue-count').textContent).toContain('3');
     expect(within(review).getByTestId('queue-oldest').textContent).toContain('SB2606150007');
     expect(within(review).getByTestId('queue-oldest').textContent).toContain(
-      '2026-06-15 10:25 起，已等待 1 小时 35 分钟',
+      '2026-06-15 10:25 (UTC+8) 起，已等待 1 小时 35 分钟',
     );
     expect(within(review).getByText(t('opsAdmin:dashboard.open')).closest('a')?.getAttribute('href')).toBe(
       '/ops/orders?tab=review&status=pending_review',

@@ -1,5 +1,5 @@
-import { addDays, chinaDate } from '@seabook/domain/booking-rules';
 import { localName } from '@seabook/domain/catalog';
+import { addDays, chinaToday } from '@seabook/domain/china-time';
 import { MAX_QUOTE_VALID_DAYS, type OpsInquiry } from '@seabook/domain/inquiries';
 import type { FeeLine } from '@seabook/domain/rates';
 import {
@@ -102,7 +102,7 @@ export function QuoteForm({ inquiry, onDone }: { inquiry: OpsInquiry; onDone: ()
   const write = useDeskWrite();
   const carriers = useCarriers();
   const { failure, clear, send } = useConfirmedSend(form, onDone);
-  const today = chinaDate(Date.now());
+  const today = chinaToday();
   const lastDay = addDays(today, MAX_QUOTE_VALID_DAYS);
 
   const quote = () =>

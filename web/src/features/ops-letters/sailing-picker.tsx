@@ -1,11 +1,12 @@
 import type { BookingMode } from '@seabook/domain/booking-rules';
-import { chinaDate } from '@seabook/domain/booking-rules';
 import { localName, type Port, type PortRef } from '@seabook/domain/catalog';
+import { chinaToday } from '@seabook/domain/china-time';
 import { Alert, Button, DatePicker, Empty, Form, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type HTMLAttributes, useState } from 'react';
 import { PageError } from '../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { isBeforeChinaToday } from '../../lib/china-picker.ts';
 import { formatDay, formatMoney } from '../rates/format.ts';
 import { type Lane, type Sailing, useLanePorts, useLaneSailings } from './api.ts';
 
@@ -23,7 +24,7 @@ function portOptions(ports: readonly Port[] | undefined, locale: ReturnType<type
 
 /** The day a sailing list starts: the wanted day when it is still ahead, else today (the searches refuse a past day). */
 function firstDay(date: string | undefined): string | undefined {
-  return date && date > chinaDate(Date.now()) ? date : undefined;
+  return date && date > chinaToday() ? date : undefined;
 }
 
 function portText(port: PortRef, locale: ReturnType<typeof useLocale>): string {
@@ -187,7 +188,7 @@ export function SailingPicker({ mode, initial, onChoose }: Props) {
           />
         </Form.Item>
         <Form.Item name="date" label={t('opsLetters:sailing.date')}>
-          <DatePicker disabledDate={(day) => day.isBefore(dayjs(), 'day')} data-testid="letter-sailing-date" />
+          <DatePicker disabledDate={isBeforeChinaToday} data-testid="letter-sailing-date" />
         </Form.Item>
         <Form.Item>
           <Button htmlType="submit" loading={sailings.isFetching} data-testid="letter-sailing-search">

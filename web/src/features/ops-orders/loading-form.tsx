@@ -5,6 +5,7 @@ import { Button, Card, DatePicker, Form, type FormRule, Input, InputNumber, Sele
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFieldRules } from '../../components/field-rules.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { chinaPickerValue, pickedInstant, zonedLabel } from '../../lib/china-picker.ts';
 import { useDeskCall } from './api.ts';
 import { useConfirmedSave } from './desk-save.ts';
 import styles from './ops-orders.module.css';
@@ -48,7 +49,7 @@ function initialValues(order: OpsOrderInfo): LoadingValues {
       eta: day(loading?.eta),
       atd: day(loading?.atd),
       ata: day(loading?.ata),
-      cutoff: day(loading?.cutoff),
+      cutoff: loading?.cutoff ? chinaPickerValue(loading.cutoff) : null,
       remark: loading?.remark ?? undefined,
       containers: (loading?.containers ?? []).map((row) => ({
         containerNo: row.containerNo,
@@ -97,7 +98,7 @@ export function LoadingForm({ order, onSaved }: { order: OpsOrderInfo; onSaved: 
             eta: dayText(values.loading.eta) ?? '',
             atd: dayText(values.loading.atd),
             ata: dayText(values.loading.ata),
-            cutoff: values.loading.cutoff ? values.loading.cutoff.toISOString() : null,
+            cutoff: values.loading.cutoff ? pickedInstant(values.loading.cutoff) : null,
             remark: values.loading.remark ?? null,
             containers: (values.loading.containers ?? []).map((row) => ({
               containerNo: row.containerNo ?? '',
@@ -153,7 +154,7 @@ export function LoadingForm({ order, onSaved }: { order: OpsOrderInfo; onSaved: 
           <Form.Item name={['loading', 'ata']} label={t('orders:detail.loadingInfo.ata')}>
             <DatePicker data-testid="loading-ata" />
           </Form.Item>
-          <Form.Item name={['loading', 'cutoff']} label={t('orders:detail.loadingInfo.cutoff')}>
+          <Form.Item name={['loading', 'cutoff']} label={zonedLabel(t('orders:detail.loadingInfo.cutoff'))}>
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="loading-cutoff" />
           </Form.Item>
         </div>

@@ -1,8 +1,9 @@
 import type { OpsOrderInfo } from '@seabook/domain/ops-orders';
 import { BUSINESS_NODES, type BusinessNode } from '@seabook/domain/order-flow';
 import { Button, Card, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { chinaPickerNow, isAfterChinaToday, pickedInstant, zonedLabel } from '../../lib/china-picker.ts';
 import { useDeskCall } from './api.ts';
 import { useConfirmedSave } from './desk-save.ts';
 import styles from './ops-orders.module.css';
@@ -17,7 +18,7 @@ function nextNode(order: OpsOrderInfo): BusinessNode {
 
 /**
  * Records a business node (POST /v2/ops/order/milestone): the node with its DCSA event code, when it
- * happened (not in the future), where, and a remark. Recording a node again corrects it. The customer
+ * happened (China time whatever the browser's zone, not in the future), where, and a remark. Recording a node again corrects it. The customer
  * is told, so it asks first.
  */
 export function MilestoneForm({ order }: { order: OpsOrderInfo }) {
@@ -36,12 +37,12 @@ export function MilestoneForm({ order }: { order: OpsOrderInfo }) {
         call.mutateAsync({
           id: order.orderId,
           node: values.node,
-          at: values.at.toISOString(),
+          at: pickedInstant(values.at) ?? '',
           location: values.location?.trim() || undefined,
           remark: values.remark?.trim() || undefined,
         }),
       onDone: (answer) =>
-        form.setFieldsValue({ node: nextNode(answer), at: dayjs(), location: undefined, remark: undefined }),
+        form.setFieldsValue({ node: nextNode(answer), at: chinaPickerNow(), location: undefined, remark: undefined }),
       onFieldErrors: (errors) => form.setFields(errors as Parameters<typeof form.setFields>[0]),
     });
 
@@ -50,7 +51,7 @@ export function MilestoneForm({ order }: { order: OpsOrderInfo }) {
       <Form<MilestoneValues>
         form={form}
         layout="vertical"
-        initialValues={{ node: nextNode(order), at: dayjs() }}
+        initialValues={{ node: nextNode(order), at: chinaPickerNow() }}
         onFinish={onFinish}
       >
         <div className={styles.formRow}>
@@ -78,14 +79,14 @@ export function MilestoneForm({ order }: { order: OpsOrderInfo }) {
           </Form.Item>
           <Form.Item
             name="at"
-            label={t('opsOrders:nodes.at')}
+            label={zonedLabel(t('opsOrders:nodes.at'))}
             rules={[{ required: true, message: t('opsOrders:nodes.required') }]}
           >
             <DatePicker
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
               data-testid="milestone-at"
-              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+              disabledDate={isAfterChinaToday}
             />
           </Form.Item>
         </div>

@@ -1,10 +1,10 @@
+import { addDays, chinaToday } from '@seabook/domain/china-time';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorText } from '../../i18n/error-text.ts';
 import { setToken } from '../../lib/session.ts';
 import { ORDER_RIGHTS, t } from '../orders/orders-test-utils.tsx';
 import { confirmOk, deskItem, deskOrder, deskTests, INFO, LIST, openDesk, pick } from './desk-test-utils.tsx';
-import { chinaToday } from './quote-form.tsx';
 
 deskTests();
 
@@ -42,7 +42,7 @@ describe('order desk forms', { timeout: 60_000 }, () => {
     expect(server.of('/v2/ops/order/quote')[0]?.body).toEqual({
       id: order.orderId,
       charges: [{ code: 'sea_price', stage: 'ocean', basis: 'wm', currency: 'USD', unitPrice: 4000, minAmount: 0 }],
-      validTo: chinaToday().add(7, 'day').format('YYYY-MM-DD'),
+      validTo: addDays(chinaToday(), 7),
     });
     await waitFor(() => expect(screen.getByTestId('desk-order').getAttribute('data-status')).toBe('quote_to_confirm'));
   });

@@ -1,4 +1,5 @@
 import type { OrderDraft } from '@seabook/domain/booking';
+import { addDays, chinaToday } from '@seabook/domain/china-time';
 import { type InquiryQuoteCharge, MAX_QUOTE_VALID_DAYS } from '@seabook/domain/inquiries';
 import type { OpsOrderInfo } from '@seabook/domain/ops-orders';
 import { Alert, DatePicker, Form, Input, Modal, Typography } from 'antd';
@@ -16,11 +17,6 @@ const DEFAULT_VALID_DAYS = 7;
 const REMARK_MAX = 500;
 
 type QuoteValues = { charges: ChargeRow[]; validTo: Dayjs; remark?: string };
-
-/** Today in China (the quote's validity is a China calendar day), as a day of the calendar. */
-export function chinaToday(): Dayjs {
-  return dayjs(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
-}
 
 function isCharge(charge: InquiryQuoteCharge | null): charge is InquiryQuoteCharge {
   return charge !== null;
@@ -42,7 +38,9 @@ export function QuoteDialog({ order, onClose }: { order: OpsOrderInfo; onClose: 
   const containers = draft.mode === 'fcl' ? draft.containers : [];
   const rows = Form.useWatch('charges', form) as ChargeRow[] | undefined;
   const preview = previewOf(rows ?? [], draft.cargo, containers);
+  // The quote's validity is a China calendar day, from today to MAX_QUOTE_VALID_DAYS ahead.
   const today = chinaToday();
+  const lastDay = addDays(today, MAX_QUOTE_VALID_DAYS);
 
   const onFinish = (values: QuoteValues) =>
     save({
@@ -79,7 +77,7 @@ export function QuoteDialog({ order, onClose }: { order: OpsOrderInfo; onClose: 
         data-testid="quote-form"
         initialValues={{
           charges: [{ ...newChargeRow(draft.mode), code: 'sea_price', stage: 'ocean', currency: 'USD' }],
-          validTo: today.add(DEFAULT_VALID_DAYS, 'day'),
+          validTo: dayjs(addDays(today, DEFAULT_VALID_DAYS)),
         }}
         onFinish={onFinish}
       >
@@ -93,7 +91,7 @@ export function QuoteDialog({ order, onClose }: { order: OpsOrderInfo; onClose: 
           >
             <DatePicker
               data-testid="quote-valid-to"
-              disabledDate={(day) => day.isBefore(today, 'day') || day.isAfter(today.add(MAX_QUOTE_VALID_DAYS, 'day'))}
+              disabledDate={(day) => day.format('YYYY-MM-DD') < today || day.format('YYYY-MM-DD') > lastDay}
             />
           </Form.Item>
           <Form.Item name="remark" label={t('opsOrders:quote.remark')} className={styles.grow}>

@@ -1,4 +1,4 @@
-import { chinaDate } from '@seabook/domain/booking-rules';
+import { chinaToday } from '@seabook/domain/china-time';
 import { CURRENCIES, type Currency, type CurrencyRate } from '@seabook/domain/money-rules';
 import { CurrencyRateInputSchema } from '@seabook/domain/ops-rates';
 import { Alert, App, Button, DatePicker, Drawer, Form, Input, Space, Table, Typography } from 'antd';
@@ -113,7 +113,7 @@ export function CurrencyTab() {
   if (rates.isError) return <PageError error={rates.error} onRetry={() => void rates.refetch()} />;
   const byCurrency = new Map<Currency, CurrencyRate>(rates.data.map((rate) => [rate.currency, rate]));
   const rows = QUOTED.map((currency) => ({ currency, rate: byCurrency.get(currency) ?? null }));
-  const today = chinaDate(Date.now());
+  const today = chinaToday();
 
   return (
     <div data-testid="rates-tab-currency">

@@ -1,5 +1,6 @@
-import { addDays, CONTAINER_CODES, chinaDate } from '@seabook/domain/booking-rules';
+import { addDays, CONTAINER_CODES } from '@seabook/domain/booking-rules';
 import { localName } from '@seabook/domain/catalog';
+import { chinaToday } from '@seabook/domain/china-time';
 import { CURRENCIES } from '@seabook/domain/money-rules';
 import { FclRateInputSchema, LclRateInputSchema, type LclRateRow, RATE_DAY_LIMITS } from '@seabook/domain/ops-rates';
 import { SERVICE_KINDS } from '@seabook/domain/quote-rules';
@@ -239,7 +240,7 @@ export function RateFormDrawer<K extends RateKind>({
   const confirm = useConfirmedWrite();
   const [form] = Form.useForm<ValuesOf<K>>();
   const save = useSaveRate(kind);
-  const today = chinaDate(Date.now());
+  const today = chinaToday();
   const title = row
     ? t(kind === 'lcl' ? 'opsRates:form.editLcl' : 'opsRates:form.editFcl', { id: row.id })
     : t(kind === 'lcl' ? 'opsRates:form.createLcl' : 'opsRates:form.createFcl');

@@ -3,7 +3,7 @@ import { Button, Popconfirm, Space, Table, type TablePaginationConfig, Tag, Tool
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes, Key } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { formatDay, formatMoney } from '../rates/format.ts';
 import type { RateKind, RowOf } from './api.ts';
 import { isEditable, laneText } from './rate-values.ts';
@@ -112,7 +112,7 @@ export function RateTable<K extends RateKind>({
     {
       key: 'updatedAt',
       title: t('opsRates:list.columns.updatedAt'),
-      render: (_, row) => formatDate(row.updatedAt, locale),
+      render: (_, row) => formatTime(row.updatedAt, { locale }),
     },
   ];
   if (onEdit || onExpire)

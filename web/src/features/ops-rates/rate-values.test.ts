@@ -1,45 +1,7 @@
-import { FclRateInputSchema, type FclRateRow, LclRateInputSchema, type LclRateRow } from '@seabook/domain/ops-rates';
+import { FclRateInputSchema, LclRateInputSchema } from '@seabook/domain/ops-rates';
 import { describe, expect, it } from 'vitest';
+import { fclRow, lclRow } from './rate-rows.fixtures.ts';
 import { fclValues, lclValues } from './rate-values.ts';
-
-const lclRow: LclRateRow = {
-  id: '12',
-  kind: 'import',
-  pol: 'USLAX',
-  pod: 'CNSHA',
-  via: null,
-  carrier: 'COSU',
-  weekdays: [2, 5],
-  cutoffDays: 3,
-  cargoCutDays: 2,
-  transitDays: 18,
-  validFrom: '2026-03-01',
-  validTo: '2026-05-31',
-  currency: 'USD',
-  oceanRate: 2350,
-  published: true,
-  state: 'active',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-  surcharges: [],
-};
-const fclRow: FclRateRow = {
-  id: '7',
-  pol: 'CNSHA',
-  pod: 'JPTYO',
-  via: 'KRPUS',
-  carrier: 'ONEY',
-  containerType: '40HQ',
-  weekdays: [1],
-  cutoffDays: 2,
-  transitDays: 4,
-  validFrom: '2026-03-01',
-  validTo: '2026-03-31',
-  currency: 'JPY',
-  price: 185000,
-  published: true,
-  state: 'active',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-};
 
 describe('the rate forms’ values', () => {
   it('give back an edited row’s prices in major units, which the schema turns into the same minor units', () => {

@@ -42,10 +42,12 @@ describe('what the customer does on the order page', { timeout: 30_000 }, () => 
     const todos = await screen.findAllByTestId('order-todo');
     const [open1, done] = todos as [HTMLElement, HTMLElement];
     expect(done.getAttribute('data-done')).toBe('true');
-    expect(done.textContent).toContain(t('orders:detail.todos.done', { who: 'Wang Wei', at: '2026-06-15 16:00' }));
+    expect(done.textContent).toContain(
+      t('orders:detail.todos.done', { who: 'Wang Wei', at: '2026-06-15 16:00 (UTC+8)' }),
+    );
     expect(within(done).queryByRole('button')).toBeNull();
     expect(open1.textContent).toContain(
-      t('orders:detail.todos.raised', { who: 'Operator Li', at: '2026-06-16 10:00' }),
+      t('orders:detail.todos.raised', { who: 'Operator Li', at: '2026-06-16 10:00 (UTC+8)' }),
     );
 
     fireEvent.click(await within(open1).findByRole('button', { name: /标记完成/ }));

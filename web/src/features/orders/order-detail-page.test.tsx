@@ -128,13 +128,13 @@ describe('order detail', { timeout: 30_000 }, () => {
     expect(item('warehouse')?.className).toContain('ant-steps-item-finish');
     expect(item('packing')?.className).toContain('ant-steps-item-process');
     expect(item('arrival')?.className).toContain('ant-steps-item-wait');
-    expect(within(progress).getByText('2026-06-18 14:30')).toBeTruthy();
+    expect(within(progress).getByText('2026-06-18 14:30 (UTC+8)')).toBeTruthy();
 
     const nodes = screen.getByTestId('order-nodes');
     const warehoused = within(nodes).getByTestId('order-node-warehoused');
     expect(warehoused.getAttribute('data-happened')).toBe('true');
     expect(within(warehoused).getByText('GTIN')).toBeTruthy();
-    expect(warehoused.textContent).toContain('2026-06-18 14:30 · Shanghai CFS');
+    expect(warehoused.textContent).toContain('2026-06-18 14:30 (UTC+8) · Shanghai CFS');
     const sailed = within(nodes).getByTestId('order-node-sailed');
     expect(sailed.getAttribute('data-happened')).toBe('false');
     expect(within(sailed).getByText('DEPA')).toBeTruthy();
@@ -223,7 +223,7 @@ describe('order detail', { timeout: 30_000 }, () => {
     expect(within(loading).getByText('COSCO TAURUS')).toBeTruthy();
     expect(within(loading).getByText('062E')).toBeTruthy();
     expect(within(loading).getByText('2026-07-08')).toBeTruthy();
-    expect(within(loading).getByText('2026-06-20 17:00')).toBeTruthy();
+    expect(within(loading).getByText('2026-06-20 17:00 (UTC+8)')).toBeTruthy();
     expect(within(loading).queryByText(t('orders:detail.loadingInfo.atd'))).toBeNull();
     const containers = within(loading).getByTestId('order-loaded-containers');
     expect(within(containers).getByText('CSQU3054383')).toBeTruthy();

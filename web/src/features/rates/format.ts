@@ -1,12 +1,13 @@
+import { ENGLISH_MONTHS, isIsoDate } from '@seabook/domain/china-time';
 import type { Locale } from '@seabook/domain/i18n';
 import { type Money, toDecimalString } from '@seabook/domain/money-rules';
 
 /**
  * Display helpers of the rate pages. Money goes through `toDecimalString` (integer minor units, never a
- * float); calendar dates (sailings, cut-offs, validity) are days at a port, so unlike timestamps they are
- * not shifted for the English calendar: a sailing on 2026-05-12 reads "May 12 2026". Neither zod nor a
- * date library: the popular routes and the search form of the first page use this file (money-rules.ts
- * is the domain's money without zod).
+ * float); calendar dates (sailings, cut-offs, validity) are days at a port, shown by the China clock's
+ * `formatDay` (a sailing on 2026-05-12 reads "May 12 2026"). Neither zod nor a date library: the popular
+ * routes and the search form of the first page use this file (money-rules.ts and china-time.ts are
+ * domain modules without zod).
  */
 
 /** Groups the whole part of a decimal string by thousands: "1234567.50" → "1,234,567.50". */
@@ -22,35 +23,12 @@ export function formatMoney(money: Money): string {
   return `${money.currency} ${groupThousands(toDecimalString(money.amount, money.currency))}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** Year, month and day of a YYYY-MM-DD string (a timestamp's day part is used), or null. */
-function dayParts(day: string): { year: string; month: number; date: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!match) return null;
-  const [, year = '', month = '', date = ''] = match;
-  const time = Date.parse(`${year}-${month}-${date}T00:00:00Z`);
-  if (Number.isNaN(time)) return null;
-  return { year, month: Number(month), date: Number(date) };
-}
-
-/** A calendar day (YYYY-MM-DD): as is in Chinese, "MMM DD YYYY" in English (spec §9 formats). */
-export function formatDay(day: string, locale: Locale): string {
-  const parts = dayParts(day);
-  if (!parts) return '';
-  const dd = String(parts.date).padStart(2, '0');
-  return locale === 'en'
-    ? `${MONTHS[parts.month - 1]} ${dd} ${parts.year}`
-    : `${parts.year}-${String(parts.month).padStart(2, '0')}-${dd}`;
-}
+export { formatDay } from '@seabook/domain/china-time';
 
 /** A short day without the year for dense places (filters): "05-12" or "May 12". */
 export function formatShortDay(day: string, locale: Locale): string {
-  const parts = dayParts(day);
-  if (!parts) return '';
-  return locale === 'en'
-    ? `${MONTHS[parts.month - 1]} ${parts.date}`
-    : `${String(parts.month).padStart(2, '0')}-${String(parts.date).padStart(2, '0')}`;
+  if (!isIsoDate(day)) return '';
+  return locale === 'en' ? `${ENGLISH_MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}` : day.slice(5);
 }
 
 const countryNames = new Map<Locale, Intl.DisplayNames | null>();

@@ -1,4 +1,5 @@
 import { UNLOCODE_PATTERN } from '@seabook/domain/catalog-search';
+import { chinaToday } from '@seabook/domain/china-time';
 import type { ErrorKey } from '@seabook/domain/errors';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '../../i18n/error-text.ts';
@@ -8,14 +9,7 @@ import { type SearchKind, usePortLists } from './port-lists.ts';
 import { PortSelect } from './port-select.tsx';
 import { loadedSearchCheck, loadSearchCheck } from './search-check-loader.ts';
 import styles from './search-form.module.css';
-import {
-  chinaToday,
-  hasCargo,
-  isCalendarDay,
-  type LaneFields,
-  lastSailingDay,
-  sailingDayProblem,
-} from './search-state.ts';
+import { hasCargo, isCalendarDay, type LaneFields, lastSailingDay, sailingDayProblem } from './search-state.ts';
 
 export type { SearchKind } from './port-lists.ts';
 

@@ -1,3 +1,4 @@
+import { chinaToday } from '@seabook/domain/china-time';
 import type { ErrorKey } from '@seabook/domain/errors';
 import {
   CargoMeasureSchema,
@@ -8,7 +9,6 @@ import {
 } from '@seabook/domain/rates';
 import {
   type Checked,
-  chinaToday,
   type FclSearchState,
   hasCargo,
   type LaneFields,

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cargoFieldProblems, toFclSearch, toQuoteSearch } from './search-check.ts';
 import {
   addDays,
-  chinaToday,
   detailsQuery,
   isSailingDayAllowed,
   type LclSearchState,
@@ -115,12 +114,6 @@ describe('the search request', () => {
       ok: false,
       problem: 'CARGO_PIECES_INVALID',
     });
-  });
-
-  it('counts today as the day in China', () => {
-    // 2026-06-01 20:00 UTC is already 2 June in Shanghai.
-    expect(chinaToday(Date.UTC(2026, 5, 1, 20))).toBe('2026-06-02');
-    expect(chinaToday(Date.UTC(2026, 5, 1, 15, 59))).toBe('2026-06-01');
   });
 
   it('checks the sailing day without the schemas, as the form does', () => {

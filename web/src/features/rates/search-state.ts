@@ -1,3 +1,4 @@
+import { chinaToday } from '@seabook/domain/china-time';
 import type { ErrorKey } from '@seabook/domain/errors';
 import {
   MAX_SAILING_AHEAD_DAYS,
@@ -160,14 +161,10 @@ export function isCalendarDay(text: string): boolean {
 }
 
 /**
- * Today as the server counts it (YYYY-MM-DD): the calendar day in China (UTC+8 all year), since sailings
- * are Chinese port dates. A visitor abroad late in the evening would otherwise pick a day the server calls past.
+ * The last day that may be chosen as the first sailing. Today is the China calendar day the server counts
+ * with, since sailings are Chinese port dates: a visitor abroad late in the evening would otherwise pick a
+ * day the server calls past.
  */
-export function chinaToday(now: number = Date.now()): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** The last day that may be chosen as the first sailing. */
 export function lastSailingDay(today: string = chinaToday()): string {
   return addDays(today, MAX_SAILING_AHEAD_DAYS);
 }

@@ -53,7 +53,7 @@ export const drafts: Messages['drafts'] = {
     noLine: 'No sailing has been chosen for this draft yet',
     chooseHint: 'Choose a sailing for the draft "{{title}}"; what you filled in is kept.',
     continuing: 'Continuing the draft: {{title}}',
-    savedAt: 'Last saved {{time}} (China time). The draft is deleted once the order is submitted.',
+    savedAt: 'Last saved {{time}}. The draft is deleted once the order is submitted.',
     changeSailing: 'Change sailing',
     lineGone: 'This sailing or quote can no longer be booked. Please choose another sailing.',
   },

@@ -50,7 +50,7 @@ export const drafts = {
     noLine: '这份草稿还没有选择船期',
     chooseHint: '请为草稿“{{title}}”选择一个船期，已填写的内容会保留。',
     continuing: '正在继续草稿：{{title}}',
-    savedAt: '上次保存于 {{time}}（北京时间）。提交订单后草稿将自动删除。',
+    savedAt: '上次保存于 {{time}}。提交订单后草稿将自动删除。',
     changeSailing: '更换船期',
     lineGone: '该船期或报价已无法预订，请选择其他船期。',
   },

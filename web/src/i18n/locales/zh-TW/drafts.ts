@@ -52,7 +52,7 @@ export const drafts: Messages['drafts'] = {
     noLine: '這份草稿還沒有選擇船期',
     chooseHint: '請為草稿「{{title}}」選擇一個船期，已填寫的內容會保留。',
     continuing: '正在繼續草稿：{{title}}',
-    savedAt: '上次儲存於 {{time}}（北京時間）。提交訂單後草稿將自動刪除。',
+    savedAt: '上次儲存於 {{time}}。提交訂單後草稿將自動刪除。',
     changeSailing: '更換船期',
     lineGone: '該船期或報價已無法預訂，請選擇其他船期。',
   },

@@ -15,15 +15,14 @@ import {
   OpsTodoRequestSchema,
 } from '@seabook/domain/ops-orders';
 import { OrderRefSchema } from '@seabook/domain/order-info';
-import type { Action } from '@seabook/domain/permissions';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
+import { sendAttachment } from '../../http/downloads.ts';
 import { answers, ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
-import { requireStaff } from '../../http/guards.ts';
-import { acceptUploads, fieldBeforeFile, sendAttachment, withFilePart } from '../files/files.routes.ts';
-import { openStorage } from '../files/open-storage.ts';
+import { operator } from '../../http/guards.ts';
+import { acceptUploads, fieldBeforeFile, withFilePart } from '../../http/uploads.ts';
+import { AppError } from '../../lib/errors.ts';
+import { openStorage } from '../files/files.service.ts';
 import { opsOpenOrderFile, opsUploadOrderFile } from './ops-order-files.ts';
 import { opsQuoteOrder } from './ops-order-quote.ts';
 import {
@@ -39,12 +38,10 @@ import {
 
 const tags = ['ops'];
 
-/** The staff session and `ops.orders` permission check; a customer session hears 403. */
-function guard(action: Action) {
-  return async (request: FastifyRequest) => {
-    requireStaff(request, 'ops.orders', action);
-  };
-}
+/** The staff session and the `ops.orders` permission for the action; a customer session hears 403. */
+const deskEdit = operator('ops.orders', 'edit');
+const deskGet = operator('ops.orders', 'get');
+const deskQuery = operator('ops.orders', 'query');
 
 /**
  * The upload's `id` and `category` fields, which must come before the file (the bytes go where the
@@ -79,7 +76,6 @@ export async function opsOrdersRoutes(root: App, { db, sms, email, config }: App
   await acceptUploads(root);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const notifier = { sms, email };
-  const staff = (request: FastifyRequest) => requireStaff(request, 'ops.orders', 'edit');
 
   app.get(
     '/v2/ops/order/list',
@@ -91,7 +87,7 @@ export async function opsOrdersRoutes(root: App, { db, sms, email, config }: App
         querystring: OpsOrderListQuerySchema,
         response: answers(OpsOrderListSchema),
       },
-      preValidation: guard('query'),
+      preValidation: deskQuery.preValidation,
     },
     async (request) => ok(await opsListOrders(db, request.query)),
   );
@@ -103,7 +99,7 @@ export async function opsOrdersRoutes(root: App, { db, sms, email, config }: App
         summary: 'How many orders of every tenant each status holds',
         response: answers(OpsOrderCountsSchema),
       },
-      preValidation: guard('query'),
+      preValidation: deskQuery.preValidation,
     },
     async () => ok(await opsOrderCounts(db)),
   );
@@ -116,7 +112,7 @@ export async function opsOrdersRoutes(root: App, { db, sms, email, config }: App
         querystring: OrderRefSchema,
         response: answers(OpsOrderInfoSchema),
       },
-      preValidation: guard('get'),
+      preValidation: deskGet.preValidation,
     },
     async (request) => ok(await opsGetOrder(db, request.query.id)),
   );
@@ -129,9 +125,9 @@ export async function opsOrdersRoutes(root: App, { db, sms, email, config }: App
         body: OpsOrderMoveRequestSchema,
         response: answers(OpsOrderInfoSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: deskEdit.preValidation,
     },
-    async (request) => ok(await opsMoveOrder(db, notifier, staff(request), request.body)),
+    async (request) => ok(await opsMoveOrder(db, notifier, deskEdit.actor(request), request.body)),
   );
   app.post(
     '/v2/ops/order/bulkmove',
@@ -143,9 +139,9 @@ export async function opsOrdersRoutes(root: App, { db, sms, email, config }: App
         body: OpsBulkMoveRequestSchema,
         response: answers(OpsBulkMoveResultSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: deskEdit.preValidation,
     },
-    async (request) => ok(await opsBulkMove(db, notifier, staff(request), request.body, request.locale)),
+    async (request) => ok(await opsBulkMove(db, notifier, deskEdit.actor(request), request.body, request.locale)),
   );
   app.post(
     '/v2/ops/order/quote',
@@ -157,9 +153,9 @@ export async function opsOrdersRoutes(root: App, { db, sms, email, config }: App
         body: OpsOrderQuoteRequestSchema,
         response: answers(OpsOrderInfoSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: deskEdit.preValidation,
     },
-    async (request) => ok(await opsQuoteOrder(db, notifier, staff(request), request.body)),
+    async (request) => ok(await opsQuoteOrder(db, notifier, deskEdit.actor(request), request.body)),
   );
   app.post(
     '/v2/ops/order/milestone',
@@ -170,9 +166,9 @@ export async function opsOrdersRoutes(root: App, { db, sms, email, config }: App
         body: OpsMilestoneRequestSchema,
         response: answers(OpsOrderInfoSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: deskEdit.preValidation,
     },
-    async (request) => ok(await opsMilestone(db, notifier, staff(request), request.body)),
+    async (request) => ok(await opsMilestone(db, notifier, deskEdit.actor(request), request.body)),
   );
   app.post(
     '/v2/ops/order/todo',
@@ -183,9 +179,9 @@ export async function opsOrdersRoutes(root: App, { db, sms, email, config }: App
         body: OpsTodoRequestSchema,
         response: answers(OpsOrderInfoSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: deskEdit.preValidation,
     },
-    async (request) => ok(await opsTodo(db, notifier, staff(request), request.body)),
+    async (request) => ok(await opsTodo(db, notifier, deskEdit.actor(request), request.body)),
   );
   app.post(
     '/v2/ops/order/loading',
@@ -197,9 +193,9 @@ export async function opsOrdersRoutes(root: App, { db, sms, email, config }: App
         body: OpsLoadingRequestSchema,
         response: answers(OpsOrderInfoSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: deskEdit.preValidation,
     },
-    async (request) => ok(await opsLoading(db, staff(request), request.body)),
+    async (request) => ok(await opsLoading(db, deskEdit.actor(request), request.body)),
   );
   app.post(
     '/v2/ops/order/upload',
@@ -211,10 +207,10 @@ export async function opsOrdersRoutes(root: App, { db, sms, email, config }: App
         consumes: ['multipart/form-data'],
         response: answers(OpsOrderInfoSchema),
       },
-      preValidation: guard('edit'),
+      preValidation: deskEdit.preValidation,
     },
     async (request) => {
-      const actor = staff(request);
+      const actor = deskEdit.actor(request);
       const order = await withFilePart(request, (part) =>
         opsUploadOrderFile(db, storage, notifier, actor, uploadFields(part.fields), {
           name: part.filename,
@@ -232,7 +228,7 @@ export async function opsOrdersRoutes(root: App, { db, sms, email, config }: App
         summary: 'Download one of an order’s files (its `fileId` in the order’s `files`) as an attachment',
         querystring: OpsOrderFileQuerySchema,
       },
-      preValidation: guard('get'),
+      preValidation: deskGet.preValidation,
     },
     async (request, reply) => {
       const { file, content } = await opsOpenOrderFile(db, storage, request.query);

@@ -1,0 +1,84 @@
+import type { OrderStatus } from '@seabook/domain/order-flow';
+import { TRACKING_MAX_SHIPMENTS, type TrackingType } from '@seabook/domain/tracking';
+import { type AnyColumn, and, asc, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderContainers, orderMilestones, orders } from './orders.tables.ts';
+
+/**
+ * What cargo tracking reads of orders (the tracking module answers with it): the orders a number names
+ * and their business nodes and containers. Parties, cargo, prices, files, to-dos, remarks and references
+ * are never read here, so tracking cannot leak them.
+ */
+
+/** Orders nobody can track yet or any more: still waiting for review, refused, cancelled. */
+const UNTRACKABLE: OrderStatus[] = ['pending_review', 'rejected', 'cancelled'];
+
+/** Case-blind equality with a cleaned (capitalised) number. */
+function sameNo(column: AnyColumn, no: string): SQL {
+  return sql`upper(${column}) = ${no}`;
+}
+
+/** The orders a number names by type: 1 B/L, booking or order number; 3 contract number (2 is by container). */
+function numberFilter(type: Exclude<TrackingType, 2>, no: string): SQL | undefined {
+  if (type === 3) return sameNo(orders.contractNo, no);
+  // Order numbers are stored as issued, in capitals: an exact match keeps to the unique index.
+  return or(eq(orders.orderNo, no), sameNo(orders.blNo, no), sameNo(orders.bookingNo, no));
+}
+
+const columns = {
+  id: orders.id,
+  tenantId: orders.tenantId,
+  status: orders.status,
+  pol: orders.pol,
+  pod: orders.pod,
+  vessel: orders.vessel,
+  voyage: orders.voyage,
+  sailingDate: orders.sailingDate,
+  loading: orders.loading,
+};
+
+/** A trackable order as tracking sees it. */
+export type TrackedOrder = { [K in keyof typeof columns]: (typeof orders.$inferSelect)[K] };
+
+/** The trackable orders a number of the type names, newest first, at most TRACKING_MAX_SHIPMENTS. */
+export async function findTrackedOrders(db: Db, type: TrackingType, no: string): Promise<TrackedOrder[]> {
+  const trackable = notInArray(orders.status, UNTRACKABLE);
+  const order = [desc(orders.createdAt), desc(orders.orderNo)] as const;
+  if (type === 2) {
+    // One row per order at most: an order lists a container number once (its primary key).
+    return db
+      .select(columns)
+      .from(orders)
+      .innerJoin(orderContainers, eq(orderContainers.orderId, orders.id))
+      .where(and(eq(orderContainers.containerNo, no), trackable))
+      .orderBy(...order)
+      .limit(TRACKING_MAX_SHIPMENTS);
+  }
+  return db
+    .select(columns)
+    .from(orders)
+    .where(and(numberFilter(type, no), trackable))
+    .orderBy(...order)
+    .limit(TRACKING_MAX_SHIPMENTS);
+}
+
+/**
+ * The business nodes of the orders in time order, and their containers by number: all of them, or only
+ * the container `containerNo` (tracking by container number).
+ */
+export async function trackedEvents(db: Db, orderIds: readonly string[], containerNo: string | null) {
+  const ids = [...orderIds];
+  const [milestones, containers] = await Promise.all([
+    db.select().from(orderMilestones).where(inArray(orderMilestones.orderId, ids)).orderBy(asc(orderMilestones.at)),
+    db
+      .select()
+      .from(orderContainers)
+      .where(
+        containerNo !== null
+          ? and(inArray(orderContainers.orderId, ids), eq(orderContainers.containerNo, containerNo))
+          : inArray(orderContainers.orderId, ids),
+      )
+      .orderBy(asc(orderContainers.containerNo)),
+  ]);
+  return { milestones, containers };
+}

@@ -1,0 +1,41 @@
+import type { FclRateRow, LclRateRow } from '@seabook/domain/ops-rates';
+
+/** A rate of each kind as the desk lists them, for the desk's tests. */
+export const lclRow: LclRateRow = {
+  id: '12',
+  kind: 'import',
+  pol: 'USLAX',
+  pod: 'CNSHA',
+  via: null,
+  carrier: 'COSU',
+  weekdays: [2, 5],
+  cutoffDays: 3,
+  cargoCutDays: 2,
+  transitDays: 18,
+  validFrom: '2026-03-01',
+  validTo: '2026-05-31',
+  currency: 'USD',
+  oceanRate: 2350,
+  published: true,
+  state: 'active',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+  surcharges: [],
+};
+export const fclRow: FclRateRow = {
+  id: '7',
+  pol: 'CNSHA',
+  pod: 'JPTYO',
+  via: 'KRPUS',
+  carrier: 'ONEY',
+  containerType: '40HQ',
+  weekdays: [1],
+  cutoffDays: 2,
+  transitDays: 4,
+  validFrom: '2026-03-01',
+  validTo: '2026-03-31',
+  currency: 'JPY',
+  price: 185000,
+  published: true,
+  state: 'active',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+};
