@@ -34,13 +34,22 @@ function buildIsStale() {
 }
 
 if (buildIsStale()) {
-  console.log('Building the web app (web/dist is missing or older than its sources)…');
+  // The build's own report (one line per chunk, some 390 lines) is shown only when it fails.
+  process.stdout.write('Building the web app (web/dist is missing or older than its sources)… ');
+  const started = Date.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build', '-w', '@seabook/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(npm, ['run', 'build', '-w', '@seabook/web'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (build.status !== 0) {
+    process.stdout.write('failed.\n');
+    process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}`);
     console.error('The web build failed; the server was not started.');
     process.exit(build.status ?? 1);
   }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 // The server runs in its own process group so that a Ctrl-C reaches it once, through us, rather than

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything CI checks, in the order CI checks it (`npm run test:all`; .ci/run adds only the installs):
-# lint, typecheck, build, the unit and HTTP tests on the embedded database (PGlite), the server tests
+# the Node version, npm audit of what ships, lint, typecheck, build, the unit and HTTP tests on the embedded database (PGlite), the server tests
 # again on a real PostgreSQL (scripts/pg-up.sh), then the browser journeys. Every step runs even when
 # an earlier one failed; the last line printed is `N passed, N failed, N skipped` from
 # scripts/test-summary.mjs, and the exit code is non-zero when anything failed or did not run.
@@ -47,6 +47,8 @@ trap 'if [ -n "${PG_STATE:-}" ]; then bash scripts/pg-down.sh "$PG_STATE" >/dev/
 # Biome writes colour codes even into a log file unless told otherwise.
 lint_args=()
 [ -t 1 ] || lint_args=(-- --colors=off)
+check node node scripts/check-node.mjs
+check audit node scripts/audit.mjs
 check lint npm run lint "${lint_args[@]}"
 check typecheck npm run typecheck
 check build npm run build

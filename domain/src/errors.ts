@@ -88,6 +88,10 @@ export const ERRORS = {
   LOGIN_LOCKED: { code: 42902, status: 429 },
   REQUEST_ERROR: { code: REQUEST_ERROR_CODE, status: 500 },
   SMS_SEND_FAILED: { code: 50201, status: 502 },
+  /** The e-mail service refused or could not be reached (providers/smtp-email.ts). */
+  EMAIL_SEND_FAILED: { code: 50202, status: 502 },
+  /** The SMS gateway throttles us (its own rate limits); Retry-After says when to try again. */
+  SMS_GATEWAY_BUSY: { code: 50301, status: 503 },
   // Booking (issue 4, decision 016): cargo, services, terms, FCL and inquiries. Codes take the x6x
   // block of each status (4036x, 4096x, 4106x, 4226x–4229x, 4296x, 5006x) so they never meet another
   // module's additions.

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,11 +18,16 @@ import type { Db } from './db/client.ts';
 import { registerRequestContext } from './http/context.ts';
 import { answers, errorBody, ok } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { loggerOptions } from './http/logging.ts';
+import { registerHealth } from './http/health.ts';
+import { guardDevelopmentPaths } from './http/local-only.ts';
+import { loggerOptions, registerRequestLog, requestId } from './http/logging.ts';
+import { type PoolStats, registerMetrics, registerNoMetrics } from './http/metrics.ts';
 import { openApiRefusals } from './http/route.ts';
+import { registerGracefulClose } from './http/shutdown.ts';
 import { authDevRoutes } from './modules/auth/auth.dev-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
+import { wxCallbackRoutes } from './modules/auth/wx-callback.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { draftsRoutes } from './modules/drafts/drafts.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -43,9 +47,7 @@ import { opsRatesRoutes } from './modules/rates/rates.ops-routes.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { outboxRoutes } from './providers/dev-routes.ts';
-import { createDevEmailProvider, type EmailProvider } from './providers/email.ts';
-import { createDevSmsProvider, type SmsProvider } from './providers/sms.ts';
-import { createDevWxProvider, type WxProvider } from './providers/wx.ts';
+import { createProviders, type Providers } from './providers/provider-config.ts';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -53,14 +55,17 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(
   config: Config,
   db: Db,
-  overrides: { sms?: SmsProvider; email?: EmailProvider; wx?: WxProvider } = {},
+  options: Partial<Providers> & { poolStats?: PoolStats; logStream?: { write(line: string): void } } = {},
 ): Promise<App> {
+  const { poolStats, logStream, ...overrides } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config, logStream),
+    // One line per request, written once it is answered (http/logging.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestId,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,13 +73,12 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
-  const deps: AppDeps = {
-    db,
-    config,
-    sms: overrides.sms ?? createDevSmsProvider(app.log),
-    email: overrides.email ?? createDevEmailProvider(app.log),
-    wx: overrides.wx ?? createDevWxProvider(),
-  };
+  const providers = { ...createProviders(config.providers, app.log), ...overrides };
+  const metrics = config.metrics.enabled
+    ? registerMetrics(app, { token: config.metrics.token, poolStats })
+    : registerNoMetrics(app);
+  app.decorate('metrics', metrics);
+  const deps: AppDeps = { db, config, sms: providers.sms, email: providers.email, wx: providers.wx, metrics };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -85,6 +89,8 @@ export async function buildApp(
         imgSrc: ["'self'", 'data:', 'blob:'],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The WeChat login page frames the open platform's QR code (providers/wechat-login.ts).
+        frameSrc: deps.wx.frameOrigin ? ["'self'", deps.wx.frameOrigin] : ["'self'"],
       },
     },
   });
@@ -111,7 +117,14 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/v2/docs', staticCSP: true });
 
   registerRequestContext(app, (token) => resolveSession(db, token));
+  registerRequestLog(app, { slowRequestMs: config.slowRequestMs });
   registerErrorHandler(app);
+  registerHealth(app, db);
+  registerGracefulClose(app);
+  // The development stand-ins' pages and calls: this machine only, never in production (decision 025).
+  const devSmsOrEmail = deps.sms.name === 'dev' || deps.email.name === 'dev';
+  const devWx = deps.wx.name === 'dev';
+  guardDevelopmentPaths(app, { enabled: !config.production && (devSmsOrEmail || devWx) });
 
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -163,8 +176,9 @@ export async function buildApp(
   await app.register(async (scope) => opsLettersRoutes(scope, deps));
   await app.register(async (scope) => trackingRoutes(scope, deps));
   await app.register(async (scope) => messagesRoutes(scope, deps));
-  if (deps.sms.name === 'dev') await app.register(async (scope) => outboxRoutes(scope, deps));
-  if (deps.wx.name === 'dev') await app.register(async (scope) => authDevRoutes(scope, deps));
+  if (deps.wx.identify) await app.register(async (scope) => wxCallbackRoutes(scope, deps));
+  if (!config.production && devSmsOrEmail) await app.register(async (scope) => outboxRoutes(scope, deps));
+  if (!config.production && devWx) await app.register(async (scope) => authDevRoutes(scope, deps));
 
   registerWebApp(app, config);
   return app;

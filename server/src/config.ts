@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type ProvidersConfig, providersConfig } from './providers/provider-config.ts';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export type Config = {
@@ -9,10 +10,20 @@ export type Config = {
   dataDir: string;
   /** Where uploaded files are kept (decision 015). */
   storage: StorageConfig;
-  smsProvider: 'dev';
-  wxProvider: 'dev';
+  /** NODE_ENV=production: real providers only, no development pages, no demo data (decision 025). */
+  production: boolean;
+  /** SMS, e-mail and WeChat login: development stand-ins or the real services. */
+  providers: ProvidersConfig;
   seedDemo: boolean;
   logLevel: string;
+  /** `json` lines for a log collector; `pretty` one short line each for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
+  /** A request slower than this is logged as a warning. */
+  slowRequestMs: number;
+  /** Prometheus metrics at /metrics; with a token, only for `Authorization: Bearer <token>`. */
+  metrics: { enabled: boolean; token: string | undefined };
+  /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
   trustProxy: boolean;
   /** Where the built web app is; served when it exists. */
   webDist: string;
@@ -25,15 +36,6 @@ export type StorageConfig =
   | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-function providerName(value: string | undefined, name: string): 'dev' {
-  const chosen = value ?? 'dev';
-  if (chosen !== 'dev') {
-    // Production adapters need credentials for gateways this environment cannot reach; see README.
-    throw new Error(`${name}=${chosen} is not available in this build; only "dev" is.`);
-  }
-  return chosen;
-}
 
 function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   const chosen = env.STORAGE || 'local';
@@ -56,18 +58,53 @@ function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   };
 }
 
+const isOn = (value: string | undefined) => value === '1' || value === 'true' || value === 'on';
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds.`);
+  return value;
+}
+
+/** What production mode refuses besides development providers: each is a sentence naming its variable. */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (isOn(env.SEED_DEMO)) {
+    problems.push('SEED_DEMO=1 loads accounts with published passwords; it is refused when NODE_ENV=production.');
+  }
+  if (isOn(env.METRICS) && !env.METRICS_TOKEN) {
+    problems.push('METRICS=1 needs METRICS_TOKEN when NODE_ENV=production, so that only your scraper reads /metrics.');
+  }
+  return problems;
+}
+
+/** Reads and checks the environment; throws one error whose lines name each wrong or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const problems = production ? productionProblems(env) : [];
+  let providers: ProvidersConfig | undefined;
+  try {
+    providers = providersConfig(env, production);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (problems.length > 0 || !providers) throw new Error(problems.join('\n'));
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     storage: storageConfig(env, dataDir),
-    smsProvider: providerName(env.SMS_PROVIDER, 'SMS_PROVIDER'),
-    wxProvider: providerName(env.WX_PROVIDER, 'WX_PROVIDER'),
-    seedDemo: (env.SEED_DEMO ?? '1') !== '0',
+    production,
+    providers,
+    seedDemo: isOn(env.SEED_DEMO ?? (production ? '0' : '1')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    logFormat:
+      env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : production ? 'json' : 'pretty',
+    slowRequestMs: positive(env, 'SLOW_REQUEST_MS', 1000),
+    metrics: { enabled: isOn(env.METRICS), token: env.METRICS_TOKEN || undefined },
+    shutdownTimeoutMs: positive(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     // The built web app; WEB_DIST points elsewhere (e.g. a second build for a parallel browser run).
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist')),

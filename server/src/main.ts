@@ -1,42 +1,74 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { migrate, openDatabase } from './db/client.ts';
+import { type Config, loadConfig } from './config.ts';
+import { type Database, migrate, openDatabase } from './db/client.ts';
 import { loadDemoData } from './demo/demo-data.ts';
 import { loadDemoRates } from './demo/demo-rates.ts';
 import { ensureReferenceData } from './modules/catalog/catalog.service.ts';
 import { ensureBuiltinRoles } from './modules/members/members.service.ts';
 
+/** The configuration, or the process ends with a message naming each wrong or missing variable. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`Seabook cannot start:\n${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+/** What a person reading the terminal needs: where the site is, and how to log in to the demo. */
+function readyLines(config: Config, database: Database): string[] {
+  const site = `http://localhost:${config.port}`;
+  const where =
+    database.kind === 'pglite' ? `embedded database in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL';
+  const lines = [`Seabook is ready at ${site} (${where})`];
+  if (config.seedDemo) {
+    // Phone numbers are masked in every log line, so the customer logins are named by the README.
+    lines.push(`Demo logins: README.md, "Demo accounts"; operators at ${site}/ops/login (admin / Admin@2026)`);
+  }
+  if (config.providers.sms.kind === 'dev') lines.push(`SMS and e-mail codes: ${site}/dev/outbox (this machine only)`);
+  return lines;
+}
+
 /** Start: configuration, database, migrations, reference and demo data, listen, graceful shutdown. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configOrExit();
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'pglite') });
   await migrate(database);
   await ensureBuiltinRoles(database.db);
   await ensureReferenceData(database.db);
-  const app = await buildApp(config, database.db);
+  const app = await buildApp(config, database.db, { poolStats: database.poolStats });
   if (config.seedDemo) {
-    const loaded = await loadDemoData(database.db);
-    if (loaded) app.log.info('demo data loaded into an empty database');
+    if (await loadDemoData(database.db)) app.log.info('demo data loaded into an empty database');
     if (await loadDemoRates(database.db)) app.log.info('demo rates loaded into an empty rate sheet');
   }
 
+  // SIGTERM: stop accepting connections, answer new requests on open ones with 503, finish the
+  // requests in flight, close the database, exit. A request that never ends cannot hold the exit
+  // beyond SHUTDOWN_TIMEOUT_MS.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    const deadline = setTimeout(() => {
+      app.log.error(`requests still running after ${config.shutdownTimeoutMs} ms; exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     await app.close();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Seabook is running at http://localhost:${config.port} (database: ${database.kind})`);
+  for (const line of readyLines(config, database)) app.log.info(line);
 }
 
 main().catch((error: unknown) => {

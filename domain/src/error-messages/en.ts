@@ -69,6 +69,8 @@ export const messages: Record<ErrorKey, string> = {
   LOGIN_LOCKED: 'Too many login attempts. Try again in {minutes} min.',
   REQUEST_ERROR: 'Request error. Please try again later.',
   SMS_SEND_FAILED: 'The text message could not be sent. Try again later.',
+  EMAIL_SEND_FAILED: 'The e-mail could not be sent. Try again later.',
+  SMS_GATEWAY_BUSY: 'The text message service is busy. Try again in a minute.',
   CARGO_INCOMPLETE: 'Please complete the cargo information.',
   CARGO_NAME_REQUIRED: 'Please enter the description of goods in English.',
   CARGO_MARKS_REQUIRED: 'Please enter the shipping marks (N/M if there are none).',

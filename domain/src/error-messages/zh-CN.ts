@@ -69,6 +69,8 @@ export const messages: Record<ErrorKey, string> = {
   LOGIN_LOCKED: '登录尝试次数过多，请{minutes}分钟后再试',
   REQUEST_ERROR: '请求错误，请稍后重试',
   SMS_SEND_FAILED: '短信发送失败，请稍后重试',
+  EMAIL_SEND_FAILED: '邮件发送失败，请稍后重试',
+  SMS_GATEWAY_BUSY: '短信通道繁忙，请稍后再试',
   CARGO_INCOMPLETE: '请完善货物信息',
   CARGO_NAME_REQUIRED: '请输入英文品名',
   CARGO_MARKS_REQUIRED: '请输入唛头，无唛头请填 N/M',

@@ -69,6 +69,8 @@ export const messages: Record<ErrorKey, string> = {
   LOGIN_LOCKED: '登入嘗試次數過多，請{minutes}分鐘後再試',
   REQUEST_ERROR: '請求錯誤，請稍後重試',
   SMS_SEND_FAILED: '簡訊發送失敗，請稍後重試',
+  EMAIL_SEND_FAILED: '郵件發送失敗，請稍後重試',
+  SMS_GATEWAY_BUSY: '簡訊通道繁忙，請稍後再試',
   CARGO_INCOMPLETE: '請完善貨物資訊',
   CARGO_NAME_REQUIRED: '請輸入英文品名',
   CARGO_MARKS_REQUIRED: '請輸入嘜頭，無嘜頭請填 N/M',

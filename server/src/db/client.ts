@@ -14,9 +14,15 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** The pool's connections (PostgreSQL only), for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+};
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export type OpenOptions =
   | { kind: 'postgres'; url: string }
@@ -33,7 +39,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       if (!pool.ending) console.error(`database connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', close: () => pool.end(), poolStats };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const client = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir });

@@ -3,20 +3,33 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { outbox } from './outbox.tables.ts';
 
-/** Sends a text message. A production adapter calls the gateway; it must throw when the gateway refuses. */
+/**
+ * Which approved template a text message uses, and the values of its variables. Chinese gateways send
+ * only texts made from a template approved beforehand (`ALIYUN_SMS_TEMPLATE_*`): a verification code,
+ * or a notice naming what happened (its title, e.g. "订单 SB2611250004：待签发提单").
+ */
+export type SmsTemplate = { name: 'code'; params: { code: string } } | { name: 'notice'; params: { title: string } };
+
+/** The full text as our templates read, and the template and values a gateway fills the same text from. */
+export type SmsMessage = { to: string; text: string; template: SmsTemplate };
+
+/**
+ * Sends a text message. A production adapter calls the gateway; it throws an `AppError` when the
+ * gateway refuses (SMS_GATEWAY_BUSY when it throttles us, SMS_SEND_FAILED otherwise).
+ */
 export type SmsProvider = {
-  readonly name: string;
-  send(db: DbOrTx, message: { to: string; text: string }): Promise<void>;
+  readonly name: 'dev' | 'aliyun';
+  send(db: DbOrTx, message: SmsMessage): Promise<void>;
 };
 
-/** Behaves like a gateway that always accepts: the message lands in the outbox and the log. */
+/** Behaves like a gateway that always accepts: the message lands in the development outbox. */
 export function createDevSmsProvider(log: FastifyBaseLogger): SmsProvider {
   return {
     name: 'dev',
     async send(db, message) {
       await db.insert(outbox).values({ channel: 'sms', recipient: message.to, body: message.text });
-      // The code is meant to be read here in development; the phone is masked by the logger.
-      log.info({ to: message.to, text: message.text }, 'dev sms sent');
+      // Neither the code nor the number goes to the log: read them at /dev/outbox (loopback only).
+      log.info({ to: message.to, template: message.template.name }, 'SMS in the development outbox (/dev/outbox)');
     },
   };
 }

@@ -44,7 +44,10 @@ async function freshPostgres(url: string): Promise<{ database: Database; drop():
  * The real app on its own database with the demo data: a copy of the PGlite image, or a new
  * database on the PostgreSQL server named by DATABASE_URL (dropped on close).
  */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: Omit<NonNullable<Parameters<typeof buildApp>[2]>, 'poolStats'> = {},
+): Promise<TestContext> {
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     ...overrides,
@@ -60,7 +63,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     const image = readFileSync(inject('pgliteImage'));
     database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([image]) });
   }
-  const app = await buildApp(config, database.db);
+  const app = await buildApp(config, database.db, { ...options, poolStats: database.poolStats });
   await app.ready();
   return {
     app,

@@ -86,7 +86,8 @@ export async function sendCode(
       expiresAt: new Date(Date.now() + SMS_CODE_TTL_MS),
     });
     try {
-      await sms.send(tx, { to: input.mobile, text: TEXT[input.purpose].replace('{code}', code) });
+      const text = TEXT[input.purpose].replace('{code}', code);
+      await sms.send(tx, { to: input.mobile, text, template: { name: 'code', params: { code } } });
     } catch {
       throw new AppError('SMS_SEND_FAILED');
     }

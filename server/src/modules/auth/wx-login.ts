@@ -102,6 +102,32 @@ export async function confirmWxLogin(db: DbOrTx, loginid: string, meta: RequestM
   return status;
 }
 
+/**
+ * GET /v2/member/wxcallback (the real WeChat provider): WeChat sent the user back with `code` for our
+ * login id (`state`). The code names who scanned and confirmed, so the login takes the development
+ * phone's two steps at once: scanned (3), then confirmed (7, 6 or 5). No code (the user refused) or a
+ * code WeChat does not accept ends the login as expired (2), which the page offers to refresh.
+ */
+export async function completeWxCallback(
+  db: DbOrTx,
+  wx: WxProvider,
+  input: { loginid: string; code: string | undefined },
+  meta: RequestMeta,
+): Promise<number> {
+  const row = await load(db, input.loginid);
+  if (!row || row.status !== WX_STATUS.WAITING || !wx.identify) throw new AppError('QR_EXPIRED');
+  let identity: WxIdentity;
+  try {
+    if (!input.code) throw new AppError('QR_EXPIRED');
+    identity = await wx.identify(input.code);
+  } catch (error) {
+    await expireWxLogin(db, input.loginid);
+    throw error;
+  }
+  await scanWxLogin(db, input.loginid, identity);
+  return confirmWxLogin(db, input.loginid, meta);
+}
+
 /** Development phone: let the code expire now (status 2). */
 export async function expireWxLogin(db: DbOrTx, loginid: string): Promise<void> {
   const row = await load(db, loginid);

@@ -28,6 +28,9 @@ export async function notify(tx: DbOrTx, notifier: Notifier, target: NoticeTarge
     .from(accounts)
     .where(eq(accounts.id, target.accountId));
   const text = `【Seabook】${notice.title['zh-CN']}。${notice.body['zh-CN']}`;
-  if (account?.mobile) await notifier.sms.send(tx, { to: account.mobile, text });
+  if (account?.mobile) {
+    const template = { name: 'notice' as const, params: { title: notice.title['zh-CN'] } };
+    await notifier.sms.send(tx, { to: account.mobile, text, template });
+  }
   if (account?.email) await notifier.email.send(tx, { to: account.email, subject: notice.title['zh-CN'], text });
 }

@@ -88,6 +88,22 @@ describe('WxQrLogin', () => {
     expect(server.calls.filter((call) => call.path === QR)).toHaveLength(2);
   });
 
+  it("frames WeChat's own QR page and keeps polling the login (real provider)", async () => {
+    const qr = 'https://open.weixin.qq.com/connect/qrconnect?appid=wx1&scope=snsapi_login&state=L3';
+    stubServer({
+      [QR]: [{ data: { loginid: 'L3', qr, expires_in: 120 } }],
+      [CHECK]: [{ data: { status: 1 } }, { data: { status: 5, data: profile } }],
+    });
+    renderQr();
+    const frame = await screen.findByTitle('微信扫码登录');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(qr);
+    expect(frame.getAttribute('data-loginid')).toBe('L3');
+    expect(screen.queryByTestId('wx-dev-phone')).toBeNull();
+    // WeChat sent its frame to our callback: the login now asks to bind.
+    await screen.findByTestId('wx-bind-mobile');
+  });
+
   it('treats a failed poll as expired with the unknown-state message', async () => {
     stubServer({
       [QR]: [{ data: { loginid: 'L1', qr: '/dev/wx-phone?loginid=L1', expires_in: 120 } }],

@@ -26,6 +26,11 @@ function qrValue(qr: string): string {
   return qr.startsWith('/') ? `${window.location.origin}${qr}` : qr;
 }
 
+/** The real WeChat provider's QR is WeChat's own page (`open.weixin.qq.com/connect/qrconnect`), framed here. */
+function isWechatPage(qr: string | null | undefined): qr is string {
+  return typeof qr === 'string' && /^https?:\/\//.test(qr);
+}
+
 function qrStatus(phase: WxPhase): NonNullable<QRCodeProps['status']> {
   if (phase.kind === 'loading') return 'loading';
   if (phase.kind === 'expired') return 'expired';
@@ -67,41 +72,55 @@ export function WxQrLogin({ active, onRegisterInstead, reloadTo, pollMs }: Props
   const nickname = phase.kind === 'scanned' ? phase.profile?.nickname : undefined;
   const isDevProvider = qr?.startsWith('/dev/') === true;
 
+  // WeChat's page shows its own QR and its own "scanned" state; it sends its frame to our callback,
+  // while this page keeps polling the login's status as with any provider.
+  const framed = isWechatPage(qr) && (phase.kind === 'waiting' || phase.kind === 'scanned');
+
   return (
     <div className={styles.panel} data-testid="wx-login" data-phase={phase.kind}>
-      <QRCode
-        // Named only once the code exists, so a test that finds it can read its login id at once.
-        data-testid={loginid ? 'wx-qr' : undefined}
-        data-loginid={loginid ?? undefined}
-        value={qr ? qrValue(qr) : 'seabook'}
-        type="svg"
-        size={200}
-        status={qrStatus(phase)}
-        onRefresh={() => void refresh()}
-        statusRender={(info) => {
-          if (info.status === 'loading') return <Spin description={t('qr.loading')} />;
-          if (info.status === 'scanned') {
+      {framed ? (
+        <iframe
+          data-testid="wx-qr"
+          data-loginid={loginid ?? undefined}
+          className={styles.frame}
+          src={qr}
+          title={t('qr.frameTitle')}
+        />
+      ) : (
+        <QRCode
+          // Named only once the code exists, so a test that finds it can read its login id at once.
+          data-testid={loginid ? 'wx-qr' : undefined}
+          data-loginid={loginid ?? undefined}
+          value={qr ? qrValue(qr) : 'seabook'}
+          type="svg"
+          size={200}
+          status={qrStatus(phase)}
+          onRefresh={() => void refresh()}
+          statusRender={(info) => {
+            if (info.status === 'loading') return <Spin description={t('qr.loading')} />;
+            if (info.status === 'scanned') {
+              return (
+                <div className={styles.cover}>
+                  <CheckCircleFilled className={styles.scannedIcon} />
+                  <Typography.Text strong>{t('qr.scanned')}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {nickname ? t('qr.scannedBy', { nickname }) : t('qr.scannedDesc')}
+                  </Typography.Text>
+                </div>
+              );
+            }
+            const reason = phase.kind === 'expired' ? phase.reason : 'QR_EXPIRED';
             return (
               <div className={styles.cover}>
-                <CheckCircleFilled className={styles.scannedIcon} />
-                <Typography.Text strong>{t('qr.scanned')}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {nickname ? t('qr.scannedBy', { nickname }) : t('qr.scannedDesc')}
-                </Typography.Text>
+                <Typography.Text data-testid="wx-qr-message">{errorText(reason, locale)}</Typography.Text>
+                <Button type="link" icon={<ReloadOutlined />} onClick={info.onRefresh} data-testid="wx-qr-refresh">
+                  {t('qr.refresh')}
+                </Button>
               </div>
             );
-          }
-          const reason = phase.kind === 'expired' ? phase.reason : 'QR_EXPIRED';
-          return (
-            <div className={styles.cover}>
-              <Typography.Text data-testid="wx-qr-message">{errorText(reason, locale)}</Typography.Text>
-              <Button type="link" icon={<ReloadOutlined />} onClick={info.onRefresh} data-testid="wx-qr-refresh">
-                {t('qr.refresh')}
-              </Button>
-            </div>
-          );
-        }}
-      />
+          }}
+        />
+      )}
       <Typography.Text type="secondary">{t('qr.hint')}</Typography.Text>
       {isDevProvider && loginid ? (
         <Typography.Text type="secondary" className={styles.dev}>

@@ -85,6 +85,7 @@ export const auth: Messages['auth'] = {
     scanned: 'Scanned',
     scannedDesc: 'Confirm the login on your phone',
     scannedBy: '{{nickname}}, confirm the login on your phone',
+    frameTitle: 'WeChat QR login',
     devPhone: 'Open the development phone',
     devPhoneNote: 'Development mode: the development phone can play the scan.',
     bindTitle: 'Link your Seabook account',

@@ -75,6 +75,7 @@ export const auth = {
     scanned: '扫码成功',
     scannedDesc: '请在手机上确认登录',
     scannedBy: '{{nickname}}，请在手机上确认登录',
+    frameTitle: '微信扫码登录',
     devPhone: '打开开发扫码手机',
     devPhoneNote: '当前为开发环境，可用开发扫码手机模拟扫码。',
     bindTitle: '绑定 Seabook 账号',

@@ -76,6 +76,7 @@ export const auth: Messages['auth'] = {
     scanned: '掃描成功',
     scannedDesc: '請在手機上確認登入',
     scannedBy: '{{nickname}}，請在手機上確認登入',
+    frameTitle: '微信掃碼登入',
     devPhone: '開啟開發掃碼手機',
     devPhoneNote: '目前為開發環境，可用開發掃碼手機模擬掃描。',
     bindTitle: '綁定 Seabook 帳號',

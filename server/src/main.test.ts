@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real server process, as `npm start` and a deployment run it (tests otherwise use app.inject). */
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+} {
+  const { DATABASE_URL: _ignored, NODE_ENV: _test, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exit };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function connects(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function until(condition: () => Promise<boolean>, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'seabook-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('refuses to start in production without real providers, naming the variables', async () => {
+    const server = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toContain('Seabook cannot start:');
+    expect(server.output()).toContain('SMS_PROVIDER must name a real service when NODE_ENV=production');
+    expect(server.output()).toContain('EMAIL_PROVIDER');
+    expect(server.output()).toContain('WX_PROVIDER');
+  }, 60_000);
+
+  it('on SIGTERM stops taking connections, finishes the request in flight, then exits', async () => {
+    const port = await freePort();
+    const server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+    });
+    try {
+      await until(
+        async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status === 200,
+        110_000,
+      );
+
+      // A login whose body is still arriving when the signal comes.
+      const body = JSON.stringify({ mobile: '13800000001', password: 'not-the-password' });
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString();
+      });
+      const ended = new Promise((resolve) => socket.once('close', resolve));
+      socket.write(
+        `POST /v2/member/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nappid: 1\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      server.child.kill('SIGTERM');
+      await until(async () => !(await connects(port)), 10_000);
+      socket.write(body.slice(10));
+      // The server answers and closes the connection itself: it takes no further request on it.
+      await ended;
+
+      expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(answer).toContain('"code":40101');
+      expect(await server.exit).toBe(0);
+      const lines = server
+        .output()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { msg: string });
+      const messages = lines.map((line) => line.msg);
+      expect(messages).toContain('shutting down: finishing the requests in flight');
+      expect(messages.indexOf('stopped')).toBeGreaterThan(
+        messages.findIndex((msg) => msg.startsWith('POST /v2/member/login 401')),
+      );
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 150_000);
+});
