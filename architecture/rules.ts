@@ -21,6 +21,7 @@ export const RULES = {
     'server/modules/*:routes',
     'server/demo',
     'server/config',
+    'server/jobs',
     'server/http',
     'server/db',
     'server/providers',
@@ -47,6 +48,7 @@ export const RULES = {
     'domain',
   ],
   'server/config': ['server/http', 'server/db', 'server/providers', 'server/lib', 'domain'],
+  'server/jobs': ['server/providers', 'server/http', 'server/db', 'server/lib', 'domain'],
   'server/providers': ['server/http', 'server/db', 'server/lib', 'domain'],
   'server/http': ['server/db', 'server/lib', 'domain'],
   'server/db': ['server/lib', 'domain'],
@@ -101,7 +103,7 @@ export function zoneOf(file: string): { zone: Zone; unit?: string } | { zone: 't
   const web = file.match(/^web\/src\/(app|components|lib|i18n|styles)\//);
   if (web) return { zone: `web/${web[1]}` as Zone };
   if (/^web\/src\/[^/]+$/.test(file)) return { zone: 'web/app' };
-  const server = file.match(/^server\/src\/(http|db|providers|lib|demo)\//);
+  const server = file.match(/^server\/src\/(http|db|providers|lib|demo|jobs)\//);
   if (server) return { zone: `server/${server[1]}` as Zone };
   if (file === 'server/src/config.ts' || file === 'server/src/app-types.ts') return { zone: 'server/config' };
   if (/^server\/src\/[^/]+$/.test(file)) return { zone: 'server/main' };

@@ -36,11 +36,12 @@ function dayAfter(day: string, days: number): string {
 const desk = (page: Page) => page.getByTestId('desk-order');
 
 /** The operator's move from the drawer's buttons, confirmed with a remark, until the drawer shows `to`. */
-async function move(page: Page, action: string, to: string, remark?: string) {
+async function move(page: Page, action: string, to: string, remark?: string, bookingNo?: string) {
   await page.getByTestId(`desk-move-${action}`).click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('move-dialog') });
   await expect(dialog).toBeVisible();
   if (remark) await dialog.getByTestId('move-remark').fill(remark);
+  if (bookingNo) await dialog.getByTestId('move-booking-no').fill(bookingNo);
   await dialog.getByTestId('move-submit').click();
   await expect(desk(page)).toHaveAttribute('data-status', to);
   await expect(dialog).toBeHidden();
@@ -107,10 +108,14 @@ test('an operator reviews an order and records its milestones to completion; the
 
   await move(page, 'approve', 'pending_booking', '资料齐全，审核通过');
   await expect(moves.getByTestId('desk-move-approve')).toHaveCount(0);
-  await move(page, 'confirm_booking', 'pending_preallocation');
+  // Confirming the booking asks for the carrier's booking number and records the booked (CONF) node with it.
+  const bookingNo = `COSU${orderNo.slice(2)}`;
+  await move(page, 'confirm_booking', 'pending_preallocation', undefined, bookingNo);
+  await page.getByTestId('desk-tab-nodes').click();
+  await expect(desk(page).getByTestId('order-node-booked')).toHaveAttribute('data-happened', 'true');
+  await expect(desk(page).getByTestId('order-node-booked')).toContainText(bookingNo);
   await move(page, 'preallocate', 'in_progress');
 
-  await recordNode(page, 'booked', '已订舱');
   await recordNode(page, 'pickup', '已提货', 'Shanghai');
   await recordNode(page, 'warehoused', '已进仓', 'Shanghai CFS');
 
@@ -134,21 +139,35 @@ test('an operator reviews an order and records its milestones to completion; the
   await expect(desk(page).getByTestId('order-loaded-containers')).toContainText(container);
 
   await move(page, 'draft_bl', 'pending_bl_draft');
-  await move(page, 'draft_bl', 'bl_checking', '提单草稿已上传，请核对');
+  // The B/L's steps are on its own tab, never plain moves (decision 037).
+  await expect(moves.getByTestId('desk-move-draft_bl')).toHaveCount(0);
+  const bl = page.getByTestId('desk-bl');
+  await page.getByTestId('desk-tab-bl').click();
+  await bl.getByTestId('desk-bl-create').click();
+  await expect(bl).toHaveAttribute('data-state', 'editing');
+  await bl.getByTestId('desk-bl-issue-draft').click();
+  await page.getByTestId('bl-confirm-ok').last().click();
+  await expect(desk(page)).toHaveAttribute('data-status', 'bl_checking');
 
-  // The customer confirms the B/L draft in their own browser.
+  // The customer checks the B/L draft in their own browser and confirms it.
   const customer = await customerPage(browser);
   await customer.goto(`/center/orderdetail?id=${orderId}`);
   await expect(customer.getByTestId('order-status')).toHaveText('提单核对中');
-  await customer.getByTestId('order-move-confirm_bl').click();
-  await customer.getByRole('dialog').getByRole('button', { name: '确认提单' }).click();
+  await customer.getByTestId('order-bl-check').click();
+  await customer.getByTestId('bl-ok').click();
+  await customer.getByTestId('bl-confirm-ok').last().click();
+  await expect(customer.getByTestId('bl-check')).toHaveAttribute('data-state', 'confirmed');
+  await customer.goto(`/center/orderdetail?id=${orderId}`);
   await expect(customer.getByTestId('order-status')).toHaveText('待签发提单');
 
-  // Back on the desk the order waits for the B/L to be issued.
+  // Back on the desk the order waits for the B/L to be issued: the operator issues it on the B/L tab.
   await page.getByTestId('desk-drawer-refresh').click();
   await expect(desk(page)).toHaveAttribute('data-status', 'pending_bl_issue');
   await recordNode(page, 'sailed', '已开船', 'Shanghai');
-  await move(page, 'issue_bl', 'bl_issued');
+  await page.getByTestId('desk-tab-bl').click();
+  await bl.getByTestId('desk-bl-no').fill(`SBL${orderNo.slice(2)}`);
+  await bl.getByTestId('desk-bl-issue').click();
+  await expect(desk(page)).toHaveAttribute('data-status', 'bl_issued');
   await move(page, 'complete', 'completed', '货物已交付');
   await expect(page.getByTestId('desk-moves')).toHaveCount(0);
 
@@ -160,6 +179,8 @@ test('an operator reviews an order and records its milestones to completion; the
   await expect(customer.getByTestId('order-loaded-containers')).toContainText(container);
   await expect(customer.getByTestId('order-loading')).toContainText('MAERSK ESSEN');
   await expect(customer.getByTestId('order-log')).toContainText('资料齐全，审核通过');
+  await expect(customer.getByTestId('order-overview')).toContainText(bookingNo);
+  await expect(customer.getByTestId('order-node-booked')).toContainText(bookingNo);
 
   // And the notices of the last steps in their messages.
   await customer.goto('/center/message');

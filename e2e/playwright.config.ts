@@ -29,9 +29,10 @@ export default defineConfig({
   workers: 1, // PGlite serializes queries; parallel browsers would only queue behind one another
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  globalTimeout: process.env.CI ? 15 * 60_000 : 0, // a hung run still ends with a report in CI
-  expect: { timeout: 10_000 },
+  // Generous: two cores run the server, the browser and the runner; a journey is never a speed measure.
+  timeout: 60_000,
+  globalTimeout: process.env.CI ? 30 * 60_000 : 0, // a hung run still ends with a report in CI
+  expect: { timeout: 15_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, 'reports/e2e.json') }],

@@ -9,9 +9,24 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = path.join(root, 'web/dist/index.html');
+// A demo (the server loads the demo data: not production, SEED_DEMO not turned off) gets the demo build,
+// with web/.env.demo's made-up contact values, in a folder of its own; production gets web/dist, which
+// shows only the contact values its deployment set (decision 035). WEB_DIST, when given, is used as is.
+const isOn = (value) => value === '1' || value === 'true' || value === 'on';
+const demo =
+  !process.env.WEB_DIST && isOn(process.env.SEED_DEMO ?? (process.env.NODE_ENV === 'production' ? '0' : '1'));
+const outDir = demo ? 'dist-demo' : 'dist';
+const builtIndex = path.join(root, 'web', outDir, 'index.html');
 // What the web build is made from; a change to any of these makes the build stale.
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'];
+const sources = [
+  'web/src',
+  'web/public',
+  'web/build',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/.env.demo',
+  'domain/src',
+];
 
 /** The newest modification time of a file or of any file below a folder (0 when missing). */
 function newestMtime(target) {
@@ -35,10 +50,11 @@ function buildIsStale() {
 
 if (buildIsStale()) {
   // The build's own report (one line per chunk, some 390 lines) is shown only when it fails.
-  process.stdout.write('Building the web app (web/dist is missing or older than its sources)… ');
+  process.stdout.write(`Building the web app (web/${outDir} is missing or older than its sources)… `);
   const started = Date.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build', '-w', '@seabook/web'], {
+  const args = demo ? ['--', '--mode', 'demo', '--outDir', outDir] : [];
+  const build = spawnSync(npm, ['run', 'build', '-w', '@seabook/web', ...args], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -61,6 +77,7 @@ const server = spawn(
     cwd: root,
     stdio: 'inherit',
     detached: process.platform !== 'win32',
+    env: demo ? { ...process.env, WEB_DIST: path.join(root, 'web', outDir) } : process.env,
   },
 );
 

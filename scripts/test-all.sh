@@ -37,7 +37,9 @@ check() {
 suite() {
   local name=$1 workspace=$2 rc=0
   section "$name"
-  npm test -w "$workspace" -- --reporter=default --reporter=json --outputFile.json="$REPORTS/$name.json" || rc=$?
+  # The log beside the report lets the summary name an error that happened outside any test.
+  npm test -w "$workspace" -- --reporter=default --reporter=json --outputFile.json="$REPORTS/$name.json" 2>&1 |
+    tee "$REPORTS/$name.log" || rc=$?
   reports+=("$REPORTS/$name.json=$rc")
 }
 

@@ -67,6 +67,24 @@ function vitest(report, name) {
   };
 }
 
+/**
+ * The lines of a suite's log (REPORT with .log for .json, written by scripts/test-all.sh) that say why it
+ * failed outside any test: vitest's "Unhandled Errors" block, or else the last lines naming an error.
+ * The summary is what a CI log shows last, so the cause must be in it.
+ */
+function causeLines(file) {
+  let text;
+  try {
+    text = stripVTControlCharacters(fs.readFileSync(file.replace(/\.json$/, '.log'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const lines = text.split('\n').map((l) => l.trimEnd());
+  const start = lines.findIndex((l) => /Unhandled (Errors?|Rejection)/.test(l));
+  if (start >= 0) return lines.slice(start, start + 25).filter((l) => l.trim() !== '');
+  return lines.filter((l) => /\b(Error|error TS\d+|Worker exited|Timeout calling)\b/.test(l)).slice(-12);
+}
+
 function firstLine(text) {
   return stripVTControlCharacters(String(text)).trim().split('\n')[0].slice(0, 300);
 }
@@ -100,6 +118,7 @@ for (let i = 0; i < args.length; i += 1) {
   for (const error of counts.errors) fail(error);
   if (code && counts.failed === 0 && counts.errors.length === 0) {
     fail(`${name}: exited with code ${code} although its report shows no failed test (unhandled error, or no tests?)`);
+    for (const line of causeLines(file)) problems.push(`    ${line}`);
   }
   if (counts.passed + counts.failed + counts.skipped === 0) problems.push(`${name}: no tests in this report`);
 }

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { stripCallDocs } from './build/call-docs.ts';
+import { precompress } from './build/precompress.ts';
 
 // SEABOOK_API points the proxy at another API server (e.g. a second instance on another port).
 const api = process.env.SEABOOK_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stripCallDocs(), precompress()],
   server: {
     // The SPA and the API share one origin in production; the proxy keeps that true in development.
     proxy: { '/v2': api, '/user': api },
@@ -16,6 +18,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // Chunks are named by their hash alone: the entry lists every lazy page's files for preloading, and
+        // each name is written again in every import of it, so readable names cost the first paint ~2 kB.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             {

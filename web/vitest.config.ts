@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // jsdom renders of whole antd pages take seconds when the machine is busy; a stuck test still fails.
+    testTimeout: 20_000,
+    // Vitest's default on two cores is one worker: the jsdom files wait on each other for ~15 minutes.
+    maxWorkers: 2,
   },
 });

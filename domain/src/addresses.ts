@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema } from './envelope.ts';
+import { list, PageQuerySchema } from './envelope.ts';
 
 /**
  * The address book (spec §3 "address book entry", §2 "address library dialog"): the consignors,
@@ -130,8 +130,12 @@ const addressFields = {
   isDefault: z.boolean({ error: 'VALIDATION' }).optional(),
 };
 
-/** The texts a consignor's B/L block is made of, which must then be in English (as the booking's consignor). */
-export const CONSIGNOR_ENGLISH_FIELDS = ['address', 'company', 'contact'] as const;
+/**
+ * The text a consignor's entry prints on the B/L, which must then be in English (spec §5, as the booking's
+ * consignor). The company and contact are for the people who handle the booking (a contact "李工"), never
+ * printed on the B/L, so they may be in any script (issue 14 item 13).
+ */
+export const CONSIGNOR_ENGLISH_FIELDS = ['address'] as const;
 
 /** Spec §5 for a consignor entry, so that picking it fills a booking's consignor with valid text. */
 function consignorInEnglish(value: { kind?: unknown } & Record<string, unknown>, ctx: z.RefinementCtx): void {
@@ -198,3 +202,7 @@ export const AddressListQuerySchema = PageQuerySchema.extend({
   keyword: z.string().trim().max(ADDRESS_LIMITS.keyword, { error: 'FIELD_TOO_LONG' }).optional(),
 });
 export type AddressListQuery = z.input<typeof AddressListQuerySchema>;
+
+/** One page of the address book. */
+export const AddressListSchema = list(AddressSchema);
+export type AddressPage = z.infer<typeof AddressListSchema>;

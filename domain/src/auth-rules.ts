@@ -23,6 +23,11 @@ export const SMS_DEVICE_DAILY_LIMIT = 20;
 export const SMS_IP_DAILY_LIMIT = 50;
 /** Failed logins allowed per account and per IP within the window before refusal. */
 export const LOGIN_FAILURE_LIMITS = { perAccount: 5, perIp: 30, windowMinutes: 15 } as const;
+/**
+ * A device (USERSIGN) or address with a session of the account in this many days logs in on its own
+ * counter, so failures from elsewhere cannot lock the owner out there (decision 026).
+ */
+export const LOGIN_TRUSTED_DAYS = 30;
 /** QR login: poll every 2 s, code valid 2 minutes; countdowns after success (spec §4). */
 export const QR_POLL_MS = 2000;
 export const QR_TTL_MS = 120_000;

@@ -127,13 +127,24 @@ export const WxLoginBindSchema = z.union([
 ]);
 export type WxLoginBind = z.infer<typeof WxLoginBindSchema>;
 
+/** A code was sent: how many seconds until another may be asked for. */
+export const ResendSchema = z.object({ resend_in: z.number().int() });
+export type ResendResult = z.infer<typeof ResendSchema>;
+
 export const WxLoginQrResultSchema = z.object({ loginid: z.string(), qr: z.string(), expires_in: z.number().int() });
+export type WxQrResult = z.infer<typeof WxLoginQrResultSchema>;
 export const WxLoginCheckResultSchema = z.object({
   status: z.number().int(),
   data: z.object({ headimgurl: z.string(), nickname: z.string(), mobile: z.string() }).optional(),
   accesstoken: z.string().optional(),
 });
 export type WxLoginCheckResult = z.infer<typeof WxLoginCheckResultSchema>;
+
+/** GET /v2/member/wxcallback: WeChat's redirect after the user confirmed on the phone. */
+export const WxCallbackQuerySchema = z.object({
+  code: z.string().min(1).max(256).optional(),
+  state: z.string().min(1).max(64),
+});
 
 /** POST /v2/ops/login: an operator's username and password. */
 export const StaffLoginSchema = z.object({

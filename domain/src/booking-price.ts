@@ -14,6 +14,7 @@ import {
   type TradeTerm,
 } from './booking-rules.ts';
 import { CarrierSchema, PortRefSchema } from './catalog.ts';
+import { FileInfoSchema } from './files.ts';
 import type { Localized } from './i18n.ts';
 import {
   type Currency,
@@ -272,11 +273,23 @@ const LineIdSchema = z.string({ error: 'QUOTE_UNAVAILABLE' }).trim().min(1, { er
   error: 'QUOTE_UNAVAILABLE',
 });
 
-/** POST /v2/oe_order/price: the quote line and the draft (checked by the service, after the login). */
-export const OrderPriceRequestSchema = z.object({ line: LineIdSchema, draft: z.unknown() });
+/**
+ * POST /v2/oe_order/price: the quote line and the draft (checked by the service, after the login); with
+ * `order`, the price of an edit of that order (its line resolves as the edit does, decision 031).
+ */
+export const OrderPriceRequestSchema = z.object({
+  line: LineIdSchema,
+  draft: z.unknown(),
+  order: z
+    .string({ error: 'NOT_FOUND' })
+    .trim()
+    .min(1, { error: 'NOT_FOUND' })
+    .max(80, { error: 'NOT_FOUND' })
+    .optional(),
+});
 
 /** POST /v2/oe_order/createorder: as the price call, with the token of the price the user saw. */
-export const CreateOrderRequestSchema = OrderPriceRequestSchema.extend({
+export const CreateOrderRequestSchema = OrderPriceRequestSchema.omit({ order: true }).extend({
   priceToken: z.string({ error: 'PRICE_CHANGED' }).max(200, { error: 'PRICE_CHANGED' }),
   /** The saved draft this order was continued from: deleted with the order's creation (domain/drafts.ts). */
   draftId: z
@@ -291,7 +304,7 @@ export const CreateOrderRequestSchema = OrderPriceRequestSchema.extend({
  * POST /v2/oe_order/eidtcreateorder (spec §7's spelling): an order pending review booked again on `line`
  * with the whole new draft, at the price the user saw; its number, status and mode stay.
  */
-export const EditOrderRequestSchema = OrderPriceRequestSchema.extend({
+export const EditOrderRequestSchema = OrderPriceRequestSchema.omit({ order: true }).extend({
   id: z.string({ error: 'NOT_FOUND' }).max(80, { error: 'NOT_FOUND' }),
   priceToken: CreateOrderRequestSchema.shape.priceToken,
 });
@@ -331,6 +344,8 @@ export const EditedOrderSchema = CreatedOrderSchema.omit({ reviewWithinMinutes: 
 export type EditedOrder = z.infer<typeof EditedOrderSchema>;
 
 /** GET /v2/oe_order/getorder: the order as booked, its route and terms, fee lines and the whole draft. */
+/** GET /v2/oe_order/getorder: the order's id (anything else is a missing order). */
+export const OrderIdQuerySchema = z.object({ id: z.string({ error: 'NOT_FOUND' }).max(80, { error: 'NOT_FOUND' }) });
 export const OrderSchema = CreatedOrderSchema.omit({ reviewWithinMinutes: true }).extend({
   mode: z.enum(BOOKING_MODES),
   line: z.string(),
@@ -340,7 +355,8 @@ export const OrderSchema = CreatedOrderSchema.omit({ reviewWithinMinutes: true }
   pod: PortRefSchema,
   /** Null when an inquiry's quote named no carrier. */
   carrier: CarrierSchema.nullable(),
-  sailingDate: z.string(),
+  /** The sailing booked, or the ETD the operator recorded; null while an inquiry order has neither. */
+  sailingDate: z.string().nullable(),
   tradeTerm: z.enum(TRADE_TERMS),
   shipmentTerm: z.enum(SHIPMENT_TERMS),
   fees: z.array(BookingFeeLineSchema),
@@ -348,6 +364,8 @@ export const OrderSchema = CreatedOrderSchema.omit({ reviewWithinMinutes: true }
   totalUsd: MoneySchema.nullable(),
   /** The parsed draft as submitted (cargo, containers, parties, the services' blocks). */
   draft: z.unknown(),
+  /** The uploads the draft names, with their names (an edit lists them by name, not by id). */
+  draftFiles: z.array(FileInfoSchema),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;

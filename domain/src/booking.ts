@@ -277,17 +277,17 @@ export const FclCargoSchema = z.object(cargoShape(FCL_LIMITS), { error: 'CARGO_I
 // ---------------------------------------------------------------------------------------------------
 // Parties
 
-const englishOnly = (max: number) =>
-  optionalText(max).refine((value) => value === undefined || isBlText(value), { error: 'ADDRESS_CONTENT_ENGLISH' });
-
-/** A party as the B/L prints it: the address book's block, in English only for the consignor (spec §5). */
+/**
+ * A party as the B/L prints it: the address book's block, in English only for the consignor (spec §5). The
+ * company and contact are for whoever handles the booking and may be in any script, as in the address book.
+ */
 function partySchema(english: boolean) {
   return z.object(
     {
       /** Name and address as the B/L prints them (the address book's "content"). */
       address: english ? AddressContentSchema : PartyContentSchema,
-      company: english ? englishOnly(ADDRESS_LIMITS.company) : optionalText(ADDRESS_LIMITS.company),
-      contact: english ? englishOnly(ADDRESS_LIMITS.contact) : optionalText(ADDRESS_LIMITS.contact),
+      company: optionalText(ADDRESS_LIMITS.company),
+      contact: optionalText(ADDRESS_LIMITS.contact),
       phone: PartyPhoneSchema,
       email: z.preprocess(
         (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

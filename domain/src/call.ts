@@ -21,6 +21,8 @@ export type WhoAction = Action | 'save';
 
 /** Who may make a call; the server's guard enforces it before the input is read (decision 023). */
 export type Who =
+  /** Anyone, and the session is never read: sign-in calls, which a stale token must not spoil. */
+  | { kind: 'public' }
   /** Anyone; a customer's session is read when present (e.g. to show logged-in prices). */
   | { kind: 'visitor' }
   /** A logged-in customer, optionally holding a permission (and an action on it). */
@@ -35,13 +37,17 @@ export type CallSchemas = {
   body?: z.ZodType;
   /** The query string of a GET (values arrive as strings: coerce). */
   query?: z.ZodType;
+  /** The path's parameters, e.g. `id` of `/v2/files/:id`. */
+  params?: z.ZodType;
   /** The `result.data` of a success; absent when the call answers a file. */
   answer?: z.ZodType;
+  /** What a 422 refusal carries as `result.data`, when it carries something (a rate sheet's report). */
+  refusal?: z.ZodType;
 };
 
-export type CallSpec<S extends CallSchemas> = {
+export type CallSpec<S extends CallSchemas, W extends Who = Who> = {
   method: 'GET' | 'POST';
-  /** The spec's path, e.g. `/v2/oe_order/order_list`. */
+  /** The spec's path, e.g. `/v2/oe_order/order_list` (`:name` for a path parameter). */
   path: `/${string}`;
   /** A unique, stable name for generated clients (camelCase verb-noun). */
   operationId: string;
@@ -49,7 +55,7 @@ export type CallSpec<S extends CallSchemas> = {
   summary: string;
   description?: string;
   tags: readonly string[];
-  who: Who;
+  who: W;
   /** The catalogue errors this call can answer besides the guard's and validation's (for the reference). */
   errors?: readonly ErrorKey[];
   /** Creates something once per `Idempotency-Key` header. */
@@ -61,24 +67,36 @@ export type CallSpec<S extends CallSchemas> = {
   schemas: () => Promise<S>;
 };
 
-/** A declared call; `S` carries its schemas' types. */
-export type Call<S extends CallSchemas = CallSchemas> = CallSpec<S>;
+/** A declared call; `S` carries its schemas' types and `W` who may make it. */
+export type Call<S extends CallSchemas = CallSchemas, W extends Who = Who> = CallSpec<S, W>;
 
-/** Declares a call (the identity: it exists for the types it infers). */
-export function defineCall<const S extends CallSchemas>(spec: CallSpec<S>): Call<S> {
+/** Declares a call (the identity: it exists for the types it infers, `who` included, so a handler's caller is typed). */
+export function defineCall<
+  const S extends CallSchemas,
+  const W extends Who,
+  const K extends { upload?: true; file?: true } = Record<never, never>,
+>(spec: CallSpec<S, W> & K): Call<S, W> & K {
   return spec;
 }
 
-type SchemasOf<C> = C extends Call<infer S> ? S : never;
+type SchemasOf<C> = C extends Call<infer S, Who> ? S : never;
 type InputOf<T> = T extends z.ZodType ? z.input<T> : undefined;
 type OutputOf<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-/** What a caller sends: the body of a POST, or the query of a GET. */
-export type CallInput<C> = SchemasOf<C>['body'] extends z.ZodType
-  ? InputOf<SchemasOf<C>['body']>
-  : InputOf<SchemasOf<C>['query']>;
+/** A multipart form (the browser's FormData), as an upload sends it. */
+export type MultipartBody = { readonly append: (...args: never[]) => void };
+
+/** What a caller sends: a form to upload, the body of a POST, the path's parameters, or the query of a GET. */
+export type CallInput<C> = C extends { upload: true }
+  ? MultipartBody
+  : SchemasOf<C>['body'] extends z.ZodType
+    ? InputOf<SchemasOf<C>['body']>
+    : SchemasOf<C>['params'] extends z.ZodType
+      ? InputOf<SchemasOf<C>['params']>
+      : InputOf<SchemasOf<C>['query']>;
 /** What the server's handler receives after validation. */
 export type CallBody<C> = OutputOf<SchemasOf<C>['body']>;
 export type CallQuery<C> = OutputOf<SchemasOf<C>['query']>;
+export type CallParams<C> = OutputOf<SchemasOf<C>['params']>;
 /** The `result.data` of a success. */
 export type CallAnswer<C> = OutputOf<SchemasOf<C>['answer']>;

@@ -7,6 +7,7 @@ type Entry = { code: number; status: number };
  * messages are in `error-messages/<language>.ts`, one file per language, so a browser loads only its
  * own (decision 014); `error-messages.ts` has all three for the server. The server answers with it,
  * the web shows it, and validation issues in the shared schemas name one of these keys as their message.
+ * One table in one file, over 400 lines: every code must be seen beside every other to stay unique.
  */
 export const ERRORS = {
   /** The access token is expired or revoked: the browser clears it and goes to /index (spec §8). */
@@ -79,6 +80,12 @@ export const ERRORS = {
   FILE_REQUIRED: { code: 42244, status: 422 },
   /** A file offered where its kind does not belong, e.g. a packing photo as the shipping instruction. */
   FILE_KIND_NOT_ALLOWED: { code: 42245, status: 422 },
+  /** A zip or workbook whose parts inflate past the bounds (counted while inflating), or exhaust the reader (decision 028). */
+  FILE_UNPACKS_TOO_LARGE: { code: 42246, status: 422 },
+  /** A file of the right type carrying what it must not: macros, programs, a page or script hidden in it (decision 028). */
+  FILE_CONTENT_UNSAFE: { code: 42247, status: 422 },
+  /** Text with a control character (NUL and the like; tab and line breaks only where text may have lines). */
+  TEXT_CONTROL_CHARACTER: { code: 42248, status: 422 },
   NO_ROUTE: { code: 40410, status: 404 },
   NO_FREIGHT: { code: 40411, status: 404 },
   QUOTE_UNAVAILABLE: { code: 40412, status: 404 },
@@ -256,6 +263,10 @@ export const ERRORS = {
   ORDER_QUOTE_CONTAINER_UNPRICED: { code: 42601, status: 422 },
   /** An operator's upload must send the order and the category before the file. */
   ORDER_UPLOAD_FIELDS_FIRST: { code: 42602, status: 422 },
+  /** Confirming the booking records the carrier's booking number: it is required (issue 14). */
+  BOOKING_NO_REQUIRED: { code: 42605, status: 422 },
+  /** A booking number is 3–30 letters, digits, '-' or '/', starting with a letter or digit. */
+  BOOKING_NO_INVALID: { code: 42606, status: 422 },
   // Back office (issue 6): letter desk.
   /** The letter no longer waits for an operator (processed or rejected): nothing changed. */
   LETTER_NOT_PENDING: { code: 40995, status: 409 },
@@ -289,6 +300,135 @@ export const ERRORS = {
   STAFF_SELF_DISABLE: { code: 40976, status: 409 },
   /** A change that would leave no enabled administrator. */
   STAFF_LAST_ADMIN: { code: 40977, status: 409 },
+  // Verification (issue 16, decision 034): the 4234x, 4094x blocks.
+  /** An ID number that is not of its document type's form (or a resident ID with an impossible birth date). */
+  ID_NUMBER_INVALID: { code: 42340, status: 422 },
+  /** An 18-character ID number whose GB 11643 check character is wrong. */
+  ID_CHECK_DIGIT: { code: 42341, status: 422 },
+  /** Not 18 characters of the GB 32100 alphabet. */
+  CREDIT_CODE_INVALID: { code: 42342, status: 422 },
+  /** A unified social credit code whose GB 32100 check character is wrong. */
+  CREDIT_CODE_CHECK: { code: 42343, status: 422 },
+  REAL_NAME_REQUIRED: { code: 42344, status: 422 },
+  COMPANY_NAME_REQUIRED: { code: 42345, status: 422 },
+  ID_IMAGES_REQUIRED: { code: 42346, status: 422 },
+  LICENCE_REQUIRED: { code: 42347, status: 422 },
+  COMPANY_ADDRESS_REQUIRED: { code: 42348, status: 422 },
+  /** The credit code (or ID number) is already verified on another account. */
+  CREDIT_CODE_TAKEN: { code: 40940, status: 409 },
+  /** An application of this account is already in review; nothing is sent twice. */
+  VERIFICATION_IN_REVIEW: { code: 40941, status: 409 },
+  /** The application asked for does not fit the account's state (e.g. verifying twice, upgrading a company). */
+  VERIFICATION_NOT_ALLOWED: { code: 40942, status: 409 },
+  /** The reviewer acts on an application already decided. */
+  VERIFICATION_DECIDED: { code: 40943, status: 409 },
+  ID_NUMBER_TAKEN: { code: 40944, status: 409 },
+  // Bills and payments (issue 17, decision 036): the 4091x, 4236x–4237x blocks and 50203.
+  /** Confirming or disputing a bill that is not waiting for confirmation. */
+  BILL_NOT_CONFIRMABLE: { code: 40910, status: 409 },
+  /** Paying or remitting a bill (or a currency of it) that has nothing to pay, is not confirmed, or has a remittance being checked. */
+  BILL_NOT_PAYABLE: { code: 40911, status: 409 },
+  /** Paying a bill that is already settled: refused before any gateway is called. */
+  BILL_SETTLED: { code: 40912, status: 409 },
+  /** Finance changing or sending a bill that is neither a draft nor disputed. */
+  BILL_NOT_EDITABLE: { code: 40913, status: 409 },
+  /** Billing an order that is cancelled, rejected or still in review. */
+  ORDER_NOT_BILLABLE: { code: 40914, status: 409 },
+  /** Billing an order's fee lines that are already on a bill (or an order with none left). */
+  ORDER_FEES_BILLED: { code: 40915, status: 409 },
+  /** Finance deciding a remittance already confirmed or returned. */
+  REMITTANCE_DECIDED: { code: 40916, status: 409 },
+  /** Sending a bill with nothing to pay. */
+  BILL_EMPTY: { code: 40917, status: 409 },
+  /** A fee line's currency has no exchange rate to convert it to USD. */
+  EXCHANGE_RATE_MISSING: { code: 40918, status: 409 },
+  DISPUTE_REMARK_REQUIRED: { code: 42360, status: 422 },
+  BILLS_REQUIRED: { code: 42361, status: 422 },
+  BILLS_TOO_MANY: { code: 42362, status: 422 },
+  REMITTANCE_AMOUNT_INVALID: { code: 42363, status: 422 },
+  /** Spec §5: the payment voucher upload is required. */
+  VOUCHER_REQUIRED: { code: 42364, status: 422 },
+  /** An online channel that is not offered, or does not take the currency. */
+  PAYMENT_CHANNEL_UNAVAILABLE: { code: 42365, status: 422 },
+  BILL_EDIT_REASON_REQUIRED: { code: 42366, status: 422 },
+  BILL_LINES_REQUIRED: { code: 42367, status: 422 },
+  BILL_AMOUNT_INVALID: { code: 42368, status: 422 },
+  BILL_LINE_NAME_REQUIRED: { code: 42369, status: 422 },
+  ORDER_NO_REQUIRED: { code: 42370, status: 422 },
+  RETURN_REASON_REQUIRED: { code: 42371, status: 422 },
+  /** The finance desk's takings asked for a day that is not a YYYY-MM-DD calendar day. */
+  TAKINGS_DAY_INVALID: { code: 42372, status: 422 },
+  /** The payment gateway refused or did not answer the payment's creation. */
+  PAYMENT_GATEWAY_FAILED: { code: 50203, status: 502 },
+  // Personal information (issue 16).
+  OLD_PASSWORD_REQUIRED: { code: 42349, status: 422 },
+  /** The old password given to change it is wrong (counted like a failed login). */
+  OLD_PASSWORD_WRONG: { code: 42350, status: 422 },
+  PASSWORD_UNCHANGED: { code: 42351, status: 422 },
+  // Bill of lading (issue 19, decision 037).
+  /** A field the B/L may not lack (spec §5: number of packages, gross weight, measurement, packing type). */
+  BL_FIELD_REQUIRED: { code: 42690, status: 422 },
+  /** A gross weight that is not a positive number (kg, up to three decimals). */
+  BL_WEIGHT_INVALID: { code: 42691, status: 422 },
+  /** A measurement that is not a positive number (m³, up to three decimals). */
+  BL_VOLUME_INVALID: { code: 42692, status: 422 },
+  /** A number of packages that is not a positive whole number. */
+  BL_PIECES_INVALID: { code: 42693, status: 422 },
+  /** A modification that changes nothing of the draft it modifies. */
+  BL_NO_CHANGES: { code: 42694, status: 422 },
+  /** Rejecting a modification needs the reason the customer reads. */
+  BL_REASON_REQUIRED: { code: 42695, status: 422 },
+  /** The final bill needs its B/L number. */
+  BL_NUMBER_REQUIRED: { code: 42696, status: 422 },
+  /** The number of originals of an original bill is 1 to 3; telex release and sea waybill have none. */
+  BL_ORIGINALS_INVALID: { code: 42697, status: 422 },
+  /** The draft is not in a state that allows this (already issued, being modified, no draft yet…). */
+  BL_STATE_INVALID: { code: 40930, status: 409 },
+  /** A B/L step (draft, check, issue) taken through a plain status move instead of the B/L's own calls. */
+  ORDER_MOVE_USE_BL: { code: 40933, status: 409 },
+  /** The customer confirmed the draft: it cannot be modified any more. */
+  BL_CONFIRMED: { code: 40931, status: 409 },
+  /** The amendment fee shown is no longer the fee: the answer carries the current one. */
+  BL_FEE_CHANGED: { code: 40932, status: 409 },
+  /** The amendment fee must be accepted before the modification is sent. */
+  BL_FEE_NOT_ACCEPTED: { code: 42698, status: 422 },
+  // Sub-accounts, join requests and order transfer (issue 16, decision 033).
+  /** A sub-account's username: letters or underscore only, 2 to 30. */
+  SUB_USERNAME_REQUIRED: { code: 42380, status: 422 },
+  SUB_USERNAME_INVALID: { code: 42381, status: 422 },
+  /** The company already has a sub-account of this username. */
+  SUB_USERNAME_TAKEN: { code: 40920, status: 409 },
+  /** A sub-account may be given only permissions (and actions) the granting account holds itself. */
+  SUB_PERMISSION_NOT_HELD: { code: 42382, status: 422 },
+  CONTACT_REQUIRED: { code: 42383, status: 422 },
+  COMPANY_CODE_REQUIRED: { code: 42384, status: 422 },
+  /** No company has this code (spec: "company info does not exist"). */
+  COMPANY_NOT_FOUND: { code: 42385, status: 422 },
+  /** The company exists but is not verified (spec: "not yet certified"). */
+  COMPANY_NOT_VERIFIED: { code: 42386, status: 422 },
+  DECISION_REASON_REQUIRED: { code: 42387, status: 422 },
+  /** An order may be moved only to an enabled account of the same company. */
+  TRANSFER_TARGET_INVALID: { code: 42388, status: 422 },
+  ORDERS_REQUIRED: { code: 42389, status: 422 },
+  /** The applicant already has a request to this company waiting. */
+  JOIN_REQUEST_PENDING: { code: 40921, status: 409 },
+  /** The join request was approved or rejected already. */
+  JOIN_REQUEST_DECIDED: { code: 40922, status: 409 },
+  /** Sub-accounts belong to a verified company: others are led to verification. */
+  SUB_ACCOUNTS_NEED_COMPANY: { code: 40320, status: 403 },
+  /** Only a person's own account applies to join a company. */
+  JOIN_NOT_ALLOWED: { code: 40321, status: 403 },
+  /** A new e-mail address the same as the account's current one. */
+  EMAIL_UNCHANGED: { code: 42352, status: 422 },
+  // Operation notices (issue 16, decision 038): the 4239x block.
+  /** A notice's title missing in one of the three languages. */
+  NOTICE_TITLE_REQUIRED: { code: 42390, status: 422 },
+  /** A notice's text missing in one of the three languages. */
+  NOTICE_BODY_REQUIRED: { code: 42391, status: 422 },
+  /** A notice's start or end that is not a real China time, or an end not after its start. */
+  NOTICE_WINDOW_INVALID: { code: 42392, status: 422 },
+  /** A notice withdrawn already, or one whose end has passed: it cannot be withdrawn again. */
+  NOTICE_NOT_ACTIVE: { code: 40951, status: 409 },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -72,11 +72,12 @@ describe('file kinds', () => {
       instruction: ['pdf', 'doc', 'xls', 'docx', 'xlsx'],
       excel: ['xls', 'xlsx'],
       other: ['jpg', 'pdf', 'rar', 'zip'],
+      voucher: ['png', 'jpg', 'pdf'],
     });
   });
 
   it('limit verification images and photos to 5 MB and the rest to 50 MB', () => {
-    for (const kind of ['image', 'licence', 'idImage'] as const) {
+    for (const kind of ['image', 'licence', 'idImage', 'voucher'] as const) {
       expect(fileOf(kind, 'a.png', PNG, 5 * MB)).toBeNull();
       expect(fileOf(kind, 'a.png', PNG, 5 * MB + 1)).toBe('FILE_TOO_LARGE_5MB');
     }
@@ -128,7 +129,8 @@ describe('content signatures', () => {
       'rar',
       'bmp',
     ]);
-    expect(sniffType(bytes('junk before the header\n%PDF-1.7'))).toBe('pdf');
+    // A header after other bytes (a page that is also a PDF) is not a PDF's (decision 028).
+    expect(sniffType(bytes('<html>junk before the header\n%PDF-1.7'))).toBeNull();
     expect(sniffType(bytes('PK', 5, 6, ...new Array(18).fill(0)))).toBe('zip');
   });
 

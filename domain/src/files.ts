@@ -2,12 +2,28 @@ import { z } from 'zod';
 import type { ErrorKey } from './errors.ts';
 
 /**
+ * The uploads an order draft names, each once: the destination clearance documents, the bond's file
+ * and the containers' packing photos (an order or a saved draft shows them by name).
+ */
+export function draftFileIds(draft: unknown): string[] {
+  const content = (typeof draft === 'object' && draft !== null ? draft : {}) as Record<string, unknown>;
+  const ids: unknown[] = [];
+  const clearance = content.destinationClearance as { fileIds?: unknown } | undefined;
+  if (Array.isArray(clearance?.fileIds)) ids.push(...clearance.fileIds);
+  ids.push((content.bond as { fileId?: unknown } | undefined)?.fileId);
+  if (Array.isArray(content.containerDetails))
+    for (const detail of content.containerDetails)
+      ids.push((detail as { packingPhotoFileId?: unknown })?.packingPhotoFileId);
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+}
+
+/**
  * Uploaded files (spec §5, §9; decision 015): what each kind of upload accepts, and how a file's
  * content is recognised from its first bytes, so a renamed file is refused whatever its name says.
  */
 
 /** Why a file is uploaded; each kind has its own types and size limit. */
-export const FILE_KINDS = ['order', 'image', 'licence', 'idImage', 'instruction', 'excel', 'other'] as const;
+export const FILE_KINDS = ['order', 'image', 'licence', 'idImage', 'instruction', 'excel', 'other', 'voucher'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** The types a file can be, named after their usual extension (`jpeg` files are `jpg`). */
@@ -40,6 +56,8 @@ const RULES: Record<FileKind, FileRule> = {
   instruction: { ...large, extensions: ['xls', 'xlsx', 'doc', 'docx', 'pdf'], typeError: 'FILE_TYPE_INSTRUCTION' },
   excel: { ...large, extensions: ['xls', 'xlsx'] },
   other: { ...large, extensions: ['pdf', 'jpg', 'jpeg', 'rar', 'zip'] },
+  /** A bank remittance slip (issue 17): a photo or a PDF. */
+  voucher: { ...small, extensions: ['jpg', 'jpeg', 'png', 'pdf'] },
 };
 
 export function isFileKind(value: unknown): value is FileKind {
@@ -155,11 +173,9 @@ export function sniffType(bytes: Uint8Array): Signature | null {
   if (startsWith(bytes, ZIP_ENTRY)) return zipFlavour(bytes);
   if (startsWith(bytes, ZIP_EMPTY) || startsWith(bytes, ZIP_SPANNED)) return 'zip';
   if (startsWith(bytes, [0x42, 0x4d]) && BMP_HEADERS.includes(u32(bytes, 14))) return 'bmp';
-  // Readers accept a PDF whose header starts within the first kilobyte.
-  const window = bytes.subarray(0, 1024);
-  for (let at = window.indexOf(PDF[0] as number); at >= 0; at = window.indexOf(PDF[0] as number, at + 1)) {
-    if (startsWith(window, PDF, at)) return 'pdf';
-  }
+  // Readers accept a header anywhere in the first kilobyte, which is how a page passes as a PDF too;
+  // ours must start at byte 0 (decision 028).
+  if (startsWith(bytes, PDF)) return 'pdf';
   return null;
 }
 

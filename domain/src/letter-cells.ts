@@ -106,10 +106,20 @@ const folded = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 function asChoice(cell: LetterCell, choices: readonly LetterChoice[]): string {
   const text = asText(cell);
   const wanted = folded(text);
+  // A label copied from an older template ("普通货 General cargo") is read by its Chinese or English half.
+  const [head, ...tail] = text.trim().split(/\s+/);
+  const halves = [folded(head ?? ''), folded(tail.join(' '))].filter((half) => half !== '');
   for (const choice of choices) {
     const [first, ...rest] = choice.label.split(' ');
-    const names = [choice.label, choice.value, first ?? '', rest.join(' ')].filter((name) => name !== '');
+    const names = [choice.label, choice.value, first ?? '', rest.join(' '), ...(choice.aliases ?? [])].filter(
+      (name) => name !== '',
+    );
     if (names.some((name) => folded(name) === wanted)) return choice.value;
+  }
+  for (const choice of choices) {
+    const [first, ...rest] = choice.label.split(' ');
+    const names = [first ?? '', rest.join(' '), ...(choice.aliases ?? [])].map(folded);
+    if (halves.length === 2 && halves.every((half) => names.includes(half))) return choice.value;
   }
   return text;
 }

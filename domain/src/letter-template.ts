@@ -26,7 +26,11 @@ export const LETTER_TEMPLATE = {
 
 export type LetterFieldType = 'text' | 'block' | 'number' | 'integer' | 'date' | 'choice' | 'yesno';
 /** An entry of a cell's drop-down: what the cell shows and the draft's value. */
-export type LetterChoice = { value: string; label: string };
+/**
+ * A choice of a template cell: the label the template lists, and other words a person may type for it
+ * (the web form's wording, "普通货物"; traditional Chinese), read as the same choice.
+ */
+export type LetterChoice = { value: string; label: string; aliases?: readonly string[] };
 
 export type LetterField = {
   /** The draft path, dot-separated: `cargo.weightKg`. */
@@ -41,11 +45,11 @@ export type LetterSection = { title: string; fields: readonly LetterField[] };
 const codes = (values: readonly string[]): LetterChoice[] => values.map((value) => ({ value, label: value }));
 
 const CARGO_TYPE_CHOICES: LetterChoice[] = [
-  { value: 'general', label: '普通货 General cargo' },
-  { value: 'dangerous', label: '危险品 Dangerous goods' },
-  { value: 'batteries', label: '带电池 With batteries' },
-  { value: 'liquidPowder', label: '液体粉末 Liquid or powder' },
-  { value: 'oversized', label: '超大件 Oversized' },
+  { value: 'general', label: '普通货物 General cargo', aliases: ['普通货', '普通貨物', '普通貨'] },
+  { value: 'dangerous', label: '危险品 Dangerous goods', aliases: ['危險品'] },
+  { value: 'batteries', label: '带电池货物 With batteries', aliases: ['带电池', '帶電池貨物', '帶電池'] },
+  { value: 'liquidPowder', label: '液体/粉末 Liquid or powder', aliases: ['液体粉末', '液體/粉末', '液體粉末'] },
+  { value: 'oversized', label: '超尺寸货物 Oversized', aliases: ['超大件', '超尺寸貨物'] },
 ] satisfies (LetterChoice & { value: (typeof CARGO_TYPES)[number] })[];
 
 const PACKING_CHOICES: LetterChoice[] = [

@@ -93,7 +93,7 @@ describe('reading a filled template', () => {
           'cargo.weightKg': 'heavy',
           'cargo.nameEn': '台灯',
           'cargo.value.amount': 100,
-          'consignor.company': '宁波灯具',
+          'consignor.address': '宁波灯具',
           'consignor.phone': 'abc',
         },
       },
@@ -108,13 +108,25 @@ describe('reading a filled template', () => {
         { field: 'cargo.weightKg', message: 'CARGO_WEIGHT_INVALID' },
         { field: 'cargo.nameEn', message: 'CARGO_TEXT_ENGLISH' },
         { field: 'cargo.value.amount', message: 'CARGO_VALUE_INVALID' },
-        { field: 'consignor.company', message: 'ADDRESS_CONTENT_ENGLISH' },
+        { field: 'consignor.address', message: 'ADDRESS_CONTENT_ENGLISH' },
         { field: 'consignor.phone', message: 'CONTACT_PHONE_INVALID' },
       ]),
     );
     expect(warnings).toHaveLength(9);
     expect(draft).toEqual({ mode: 'lcl', pol: 'CNSHA', cargo: {} });
     expect(fields).toBe(1);
+  });
+
+  it('reads the cargo type in the web form’s words, in either Chinese, or an older template’s label (issue 14)', () => {
+    const typeOf = (text: string) => readLetterCells({ values: { 'cargo.type': text } }, lcl).draft.cargo?.type;
+    expect(typeOf('普通货物')).toBe('general');
+    expect(typeOf('普通貨物')).toBe('general');
+    expect(typeOf('普通货物 General cargo')).toBe('general');
+    expect(typeOf('普通货 General cargo')).toBe('general');
+    expect(typeOf('General cargo')).toBe('general');
+    expect(typeOf('带电池货物')).toBe('batteries');
+    expect(typeOf('液体/粉末')).toBe('liquidPowder');
+    expect(typeOf('超尺寸货物')).toBe('oversized');
   });
 
   it('refuses the same port twice and lets hazardous imply the cargo type', () => {

@@ -30,6 +30,8 @@ export const LETTER_REMARK_MAX = 500;
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 export const LetterModeSchema = z.enum(BOOKING_MODES, { error: 'VALIDATION' });
+/** GET /v2/tuoshu2/template: the template of LCL (the default) or FCL. */
+export const LetterTemplateQuerySchema = z.object({ mode: LetterModeSchema.default('lcl') });
 
 /** The uploaded file (POST /v2/files first): missing is spec §8's "please upload the shipping instruction file". */
 const LetterFileIdSchema = z

@@ -17,7 +17,9 @@ describe('permissions', () => {
   it('keeps sub-accounts out of sub-account management and bills', () => {
     expect(can(BUILTIN_ROLES.customerSub.permissions, 'childAccount')).toBe(false);
     expect(can(BUILTIN_ROLES.customerMain.permissions, 'childAccount', 'enable')).toBe(true);
-    expect(can(BUILTIN_ROLES.customerPersonal.permissions, 'childAccount')).toBe(false);
+    // A person sees the entry (it leads to the verification guide and to joining a company), manages nothing.
+    expect(can(BUILTIN_ROLES.customerPersonal.permissions, 'childAccount', 'query')).toBe(true);
+    expect(can(BUILTIN_ROLES.customerPersonal.permissions, 'childAccount', 'add')).toBe(false);
   });
 });
 

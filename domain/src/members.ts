@@ -74,15 +74,21 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 /** Account-centre menu entry as the server sends it (spec §3): name, url, child, has_new. */
 export type MenuEntry = { key: string; name: string; url: string; has_new: boolean; child: MenuEntry[] };
-export const MenuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.object({
-    key: z.string(),
-    name: z.string(),
-    url: z.string(),
-    has_new: z.boolean(),
-    child: z.array(MenuEntrySchema),
-  }),
-);
+// Named (`id`), so the API reference declares it once in its components and the recursion refers to it.
+export const MenuEntrySchema: z.ZodType<MenuEntry> = z
+  .lazy(() =>
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      url: z.string(),
+      has_new: z.boolean(),
+      child: z.array(MenuEntrySchema),
+    }),
+  )
+  .meta({ id: 'MenuEntry' });
+
+/** GET /v2/member/menu: the entries the role may see, names translated. */
+export const MenuSchema = z.object({ menu: z.array(MenuEntrySchema) });
 
 type MenuDefinition = {
   key: string;
@@ -101,7 +107,7 @@ export const CENTER_MENU: readonly MenuDefinition[] = [
   { key: 'inquiry', url: '/center/inquiry', permissionId: 'inquiry', live: true },
   { key: 'draft', url: '/center/draft', permissionId: 'draft', live: true },
   { key: 'order', url: '/center/order', permissionId: 'order', live: true },
-  { key: 'bill', url: '/center/bill', permissionId: 'bill', live: false },
+  { key: 'bill', url: '/center/bill', permissionId: 'bill', live: true, isNew: true },
   { key: 'invoice', url: '/center/invoice', permissionId: 'invoice', live: false },
   { key: 'coupons', url: '/center/coupons', permissionId: 'coupon', live: false },
   { key: 'collection', url: '/center/collection', permissionId: 'collection', live: true },
@@ -112,7 +118,7 @@ export const CENTER_MENU: readonly MenuDefinition[] = [
     live: true,
     child: [
       { key: 'information', url: '/center/information', permissionId: 'information', live: true },
-      { key: 'childAccount', url: '/center/childAccount', permissionId: 'childAccount', live: false },
+      { key: 'childAccount', url: '/center/childAccount', permissionId: 'childAccount', live: true },
       { key: 'address', url: '/center/address', permissionId: 'address', live: true },
       { key: 'helper', url: '/center/helper', permissionId: 'helper', live: true, isNew: true },
     ],

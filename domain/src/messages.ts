@@ -9,7 +9,7 @@ import { list, PageQuerySchema } from './envelope.ts';
  */
 
 /** What a message is about (server/src/modules/messages/notify.ts `kind`). */
-export const MESSAGE_KINDS = ['order_status', 'order_milestone', 'order_todo', 'letter'] as const;
+export const MESSAGE_KINDS = ['order_status', 'order_milestone', 'order_todo', 'letter', 'bill'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -65,12 +65,24 @@ export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 export const MessageReadAnswerSchema = UnreadCountSchema.extend({ marked: z.number().int().nonnegative() });
 export type MessageReadAnswer = z.infer<typeof MessageReadAnswerSchema>;
 
-/** A platform operation notice (GET /v2/member/message/getoperatelist): service announcements. */
+/** What an operation notice announces (decision 038); the bar and the list label each kind. */
+export const OPERATE_NOTICE_KINDS = ['maintenance', 'holiday', 'schedule', 'service'] as const;
+export type OperateNoticeKind = (typeof OPERATE_NOTICE_KINDS)[number];
+
+/**
+ * A platform operation notice (GET /v2/member/message/getoperatelist): a service announcement an operator
+ * published, shown from `startsAt` until `endsAt` (open-ended when null). `publishedAt` is its start.
+ */
 export const OperateNoticeSchema = z.object({
   id: z.string(),
+  kind: z.enum(OPERATE_NOTICE_KINDS),
   title: LocalizedSchema,
   body: LocalizedSchema,
   publishedAt: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
   link: z.string().nullable(),
 });
 export type OperateNotice = z.infer<typeof OperateNoticeSchema>;
+
+export const OperateNoticeListSchema = z.array(OperateNoticeSchema);

@@ -9,6 +9,9 @@ import type { BusinessNode, OrderStatus } from './order-flow.ts';
 
 export type Notice = { title: Localized; body: Localized };
 
+/** Spec §9: the scrolling notice bar moves to the next operation notice every 60 s (carousel delay). */
+export const NOTICE_CAROUSEL_MS = 60_000;
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, Localized> = {
   pending_review: { 'zh-CN': '待审核', 'zh-TW': '待審核', en: 'Pending review' },
   pending_quote: { 'zh-CN': '待报价', 'zh-TW': '待報價', en: 'Pending quote' },

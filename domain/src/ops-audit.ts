@@ -19,6 +19,11 @@ export const AUDIT_OBJECTS = [
   'rate_sheet',
   'currency',
   'staff',
+  'verification',
+  'account',
+  'notice',
+  'bill',
+  'remittance',
 ] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];
 
@@ -49,6 +54,19 @@ export const AUDIT_ACTIONS = [
   'currency.save',
   'staff.create',
   'staff.edit',
+  'verification.view',
+  'verification.approve',
+  'verification.reject',
+  'account.disable',
+  'account.enable',
+  'account.monthly',
+  'notice.publish',
+  'notice.withdraw',
+  'bill.create',
+  'bill.edit',
+  'bill.send',
+  'remittance.confirm',
+  'remittance.return',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

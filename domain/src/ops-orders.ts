@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTAINER_CODES, isContainerNumber, isIsoDate } from './booking-rules.ts';
 import { list, PageQuerySchema } from './envelope.ts';
 import { InquiryQuoteChargeSchema } from './inquiries.ts';
-import { BUSINESS_NODE_KEYS, ORDER_STATUSES } from './order-flow.ts';
+import { BUSINESS_NODE_KEYS, ORDER_STATUSES, type OrderStatus } from './order-flow.ts';
 import {
   blankAsMissing,
   type LoadingInfo,
@@ -19,12 +19,42 @@ import { ORDER_KEYWORD_MAX, OrderListItemSchema } from './orders.ts';
  * getinfo, move, quote, milestone, todo, loading, upload → `OpsOrderInfo`; bulkmove → `OpsBulkMoveResult`.
  */
 
-/** POST /v2/ops/order/move: any move the table lets an operator make. */
-export const OpsOrderMoveRequestSchema = z.object({
-  id: RecordIdSchema,
-  to: z.enum(ORDER_STATUSES, { error: 'VALIDATION' }),
-  remark: optionalText(500),
-});
+/** A carrier's B/L or booking number as the operator types it: trimmed, in capitals. */
+export const REFERENCE_PATTERN = /^[A-Z0-9][A-Z0-9\-/]{2,29}$/;
+const ReferenceSchema = z
+  .string({ error: 'VALIDATION' })
+  .trim()
+  .toUpperCase()
+  .regex(REFERENCE_PATTERN, { error: 'VALIDATION' });
+/** A booking number: a reference, refused with its own message (BOOKING_NO_INVALID). */
+const BookingNoSchema = z
+  .string({ error: 'BOOKING_NO_INVALID' })
+  .trim()
+  .toUpperCase()
+  .regex(REFERENCE_PATTERN, { error: 'BOOKING_NO_INVALID' });
+
+/** The move that confirms the carrier's booking: it records the booking number and the booked (CONF) node. */
+export const CONFIRM_BOOKING_TO: OrderStatus = 'pending_preallocation';
+
+/**
+ * POST /v2/ops/order/move: any move the table lets an operator make. Confirming the booking
+ * (→ pending_preallocation) needs `bookingNo` (BOOKING_NO_REQUIRED on the field); other moves ignore it.
+ */
+export const OpsOrderMoveRequestSchema = z
+  .object({
+    id: RecordIdSchema,
+    to: z.enum(ORDER_STATUSES, { error: 'VALIDATION' }),
+    remark: optionalText(500),
+    // Spaces alone are no number: missing, not malformed.
+    bookingNo: z.preprocess(
+      (value) => blankAsMissing(typeof value === 'string' ? value.trim() : value),
+      BookingNoSchema.optional(),
+    ),
+  })
+  .superRefine((move, ctx) => {
+    if (move.to === CONFIRM_BOOKING_TO && move.bookingNo === undefined)
+      ctx.addIssue({ code: 'custom', message: 'BOOKING_NO_REQUIRED', path: ['bookingNo'] });
+  });
 export type OpsOrderMoveRequest = z.input<typeof OpsOrderMoveRequestSchema>;
 
 /** POST /v2/ops/order/milestone: records (or corrects) a business node. */
@@ -55,12 +85,6 @@ const optionalCount = z.preprocess(
     .nullable()
     .default(null),
 );
-const ReferenceSchema = z
-  .string({ error: 'VALIDATION' })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9][A-Z0-9\-/]{2,29}$/, { error: 'VALIDATION' });
-
 /**
  * A container number as the operator types it: spaces and dashes dropped, upper case; owner, category
  * and serial well formed (CONTAINER_NUMBER_INVALID) and the check digit right (CONTAINER_NO_CHECK_DIGIT).
@@ -153,7 +177,7 @@ export const OpsLoadingRequestSchema = z.object({
   id: RecordIdSchema,
   loading: LoadingInfoInputSchema,
   blNo: z.preprocess(blankAsMissing, ReferenceSchema.optional()),
-  bookingNo: z.preprocess(blankAsMissing, ReferenceSchema.optional()),
+  bookingNo: z.preprocess(blankAsMissing, BookingNoSchema.optional()),
 });
 export type OpsLoadingRequest = z.input<typeof OpsLoadingRequestSchema>;
 

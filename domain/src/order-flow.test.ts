@@ -82,24 +82,38 @@ describe('progress steps', () => {
     expect(steps.slice(1).every((s) => s.state === 'waiting')).toBe(true);
   });
 
-  it('marks a skipped step done by a later one, and the next open step current', () => {
+  it('ticks a step only when its node happened: a step passed over is skipped, not done (issue 14)', () => {
     const booked = '2026-03-02T08:00:00.000Z';
     const warehoused = '2026-03-05T09:30:00.000Z';
     const steps = progressSteps('in_progress', { booked, warehoused });
     const byStep = Object.fromEntries(steps.map((s) => [s.step, s]));
     expect(byStep.review?.state).toBe('done');
     expect(byStep.booking).toEqual({ step: 'booking', state: 'done', at: booked });
-    expect(byStep.pickup).toEqual({ step: 'pickup', state: 'done', at: null });
+    expect(byStep.pickup).toEqual({ step: 'pickup', state: 'skipped', at: null });
     expect(byStep.warehouse).toEqual({ step: 'warehouse', state: 'done', at: warehoused });
     expect(byStep.packing?.state).toBe('current');
     expect(byStep.bl_confirmation?.state).toBe('waiting');
     expect(steps.filter((s) => s.state === 'current')).toHaveLength(1);
   });
 
-  it('has packing done once the B/L is being checked', () => {
+  it('leaves warehouse and packing unticked while the warehoused node has not happened', () => {
     const s = states('bl_checking', { booked: '2026-03-02T08:00:00Z', bill_check: '2026-03-08T08:00:00Z' });
-    expect([s.pickup, s.warehouse, s.packing, s.bl_confirmation]).toEqual(['done', 'done', 'done', 'done']);
+    expect([s.booking, s.pickup, s.warehouse, s.packing, s.bl_confirmation]).toEqual([
+      'done',
+      'skipped',
+      'skipped',
+      'skipped',
+      'done',
+    ]);
     expect(s.customs_release).toBe('current');
+  });
+
+  it('has packing done once the warehoused cargo was released or sailed', () => {
+    const nodes = { booked: '2026-03-02T08:00:00Z', warehoused: '2026-03-04T08:00:00Z' };
+    expect(states('in_progress', nodes).packing).toBe('current');
+    const released = states('in_progress', { ...nodes, customs_released: '2026-03-06T08:00:00Z' });
+    expect([released.warehouse, released.packing, released.customs_release]).toEqual(['done', 'done', 'done']);
+    expect(released.bl_confirmation).toBe('skipped');
   });
 
   it('stops at the first open step of a cancelled or rejected order', () => {
@@ -109,8 +123,16 @@ describe('progress steps', () => {
     expect(s).toMatchObject({ review: 'done', booking: 'done', pickup: 'stopped', warehouse: 'waiting' });
   });
 
-  it('has every step done once the order is completed, recorded or not', () => {
-    expect(Object.values(states('completed')).every((state) => state === 'done')).toBe(true);
+  it('has no current step once the order is completed: what was not recorded was skipped', () => {
+    const s = states('completed', { booked: '2026-03-02T08:00:00Z', sailed: '2026-03-09T08:00:00Z' });
+    expect([s.review, s.booking, s.pickup, s.loading, s.arrival]).toEqual([
+      'done',
+      'done',
+      'skipped',
+      'done',
+      'skipped',
+    ]);
+    expect(Object.values(s)).not.toContain('current');
   });
 });
 

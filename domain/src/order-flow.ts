@@ -83,6 +83,23 @@ export const ORDER_MOVES: readonly OrderMove[] = [
   { from: 'bl_issued', to: 'completed', action: 'complete', by: ['operator', 'system'] },
 ];
 
+/**
+ * The statuses of the bill of lading's own calls (decision 037): the operator drafts, the customer checks
+ * (/checkbill) and the operator issues there, with the B/L record. Their moves are never plain status
+ * moves, on the desk or the order page (ORDER_MOVE_USE_BL).
+ */
+export const BL_STAGE_STATUSES: readonly OrderStatus[] = ['pending_bl_draft', 'bl_checking', 'pending_bl_issue'];
+
+/** Whether a move is made only by the B/L calls. */
+export function isBlMove(move: { from: OrderStatus; to: OrderStatus }): boolean {
+  return BL_STAGE_STATUSES.includes(move.from) && move.to !== 'cancelled';
+}
+
+/** The moves `actor` may make from `status` by a plain status move: the table's, less the B/L's own. */
+export function plainMovesFrom(status: OrderStatus, actor: OrderActor): OrderMove[] {
+  return movesFrom(status, actor).filter((move) => !isBlMove(move));
+}
+
 export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'rejected', 'cancelled'];
 
 /** The move from `from` to `to` that `actor` may make, or undefined when the table has none. */
@@ -166,30 +183,41 @@ export const PROGRESS_STEPS = [
 ] as const satisfies readonly { step: string; node: BusinessNode | null }[];
 export type ProgressStepKey = (typeof PROGRESS_STEPS)[number]['step'];
 
-export type ProgressStepState = 'done' | 'current' | 'waiting' | 'stopped';
+export type ProgressStepState = 'done' | 'current' | 'waiting' | 'stopped' | 'skipped';
 export type ProgressStep = { step: ProgressStepKey; state: ProgressStepState; at: string | null };
 
 const REVIEWING: readonly OrderStatus[] = ['pending_review', 'pending_quote', 'quote_to_confirm'];
 
+/** The nodes after packing that show the cargo left the warehouse (or the shipper's door) packed. */
+const PACKED_BY: readonly BusinessNode[] = ['customs_released', 'sailed', 'arrived', 'delivered'];
+
 /**
- * The steps from the status and the recorded nodes (node → ISO time). A step is done when its node is
- * recorded or any later step is done (a skipped pickup is done once the cargo is warehoused); review is
- * done once the order left the review statuses; packing has no node and is done with the next step
- * after it. The first step not done is current, unless the order was rejected or cancelled: then it
- * is stopped.
+ * The steps from the status and the recorded nodes (node → ISO time). A step is done only when what it
+ * names happened (issue 14): its node is recorded; review once the order left the review statuses (a cancelled one: once a node was recorded);
+ * packing, which has no node, once the cargo was picked up or warehoused and has since been released or
+ * sailed. A step not done before a done one was passed over (`skipped`: no tick, the node still reads
+ * "not yet" — a pickup the customer did not order, a node the operator did not record). The first step
+ * not done after the last done one is current, unless the order was rejected or cancelled: then it is
+ * stopped. A completed order has no current step.
  */
 export function progressSteps(status: OrderStatus, nodes: Partial<Record<BusinessNode, string>>): ProgressStep[] {
+  const has = (node: BusinessNode) => nodes[node] !== undefined;
   const done = PROGRESS_STEPS.map((s) => {
-    if (s.step === 'review') return !REVIEWING.includes(status) && status !== 'rejected' && status !== 'cancelled';
-    return s.node !== null && nodes[s.node] !== undefined;
+    // A cancelled order passed review when anything happened to it after.
+    if (s.step === 'review')
+      return status === 'cancelled'
+        ? Object.values(nodes).some((at) => at !== undefined)
+        : !REVIEWING.includes(status) && status !== 'rejected';
+    if (s.step === 'packing') return (has('pickup') || has('warehoused')) && PACKED_BY.some(has);
+    return s.node !== null && has(s.node);
   });
-  for (let i = done.length - 2; i >= 0; i--) if (done[i + 1]) done[i] = true;
-  if (status === 'completed') done.fill(true);
-  const firstOpen = done.indexOf(false);
+  // A completed order passed every step: what was not recorded was skipped.
+  const lastDone = status === 'completed' ? done.length : done.lastIndexOf(true);
   const stopped = status === 'rejected' || status === 'cancelled';
+  const next = done.indexOf(false, lastDone + 1);
   return PROGRESS_STEPS.map((s, i) => ({
     step: s.step,
-    state: done[i] ? 'done' : i === firstOpen ? (stopped ? 'stopped' : 'current') : 'waiting',
+    state: done[i] ? 'done' : i < lastDone ? 'skipped' : i === next ? (stopped ? 'stopped' : 'current') : 'waiting',
     at: s.node ? (nodes[s.node] ?? null) : null,
   }));
 }

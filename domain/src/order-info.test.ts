@@ -32,7 +32,7 @@ describe('orderActions', () => {
     expect(orderActions('pending_review', 'customer')).toEqual({ edit: true, cancel: true, moves: [] });
   });
 
-  it('gives the customer the quote and B/L moves, without the cancel move', () => {
+  it('gives the customer the quote moves, without the cancel move or the B/L check', () => {
     // Cancelling a quoted order is declining its quote: both lead to cancelled.
     expect(orderActions('quote_to_confirm', 'customer')).toEqual({
       edit: false,
@@ -42,14 +42,12 @@ describe('orderActions', () => {
         { action: 'decline_quote', to: 'cancelled' },
       ],
     });
-    expect(orderActions('bl_checking', 'customer').moves.map((m) => m.action)).toEqual([
-      'confirm_bl',
-      'request_bl_change',
-    ]);
+    // The B/L's check has its own page and calls (/checkbill, decision 037): no plain move.
+    expect(orderActions('bl_checking', 'customer').moves).toEqual([]);
     expect(orderActions('pending_booking', 'customer')).toEqual({ edit: false, cancel: true, moves: [] });
   });
 
-  it('gives an operator every move of the table, cancel included, and never edit', () => {
+  it('gives an operator the table’s moves, cancel included, except the B/L’s own, and never edit', () => {
     expect(orderActions('pending_review', 'operator')).toEqual({
       edit: false,
       cancel: true,
@@ -65,6 +63,8 @@ describe('orderActions', () => {
       cancel: false,
       moves: [{ action: 'complete', to: 'completed' }],
     });
+    for (const status of ['pending_bl_draft', 'bl_checking', 'pending_bl_issue'] as const)
+      expect(orderActions(status, 'operator').moves).toEqual([]);
   });
 
   it('takes Accept away from the customer on an expired quote, leaving Decline, and lets the operator withdraw it', () => {

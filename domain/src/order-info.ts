@@ -8,13 +8,13 @@ import {
   DCSA_EVENT_TYPES,
   EDITABLE_STATUSES,
   findMove,
-  movesFrom,
   ORDER_ACTIONS,
   ORDER_ACTORS,
   ORDER_STATUSES,
   type OrderActor,
   type OrderStatus,
   PROGRESS_STEPS,
+  plainMovesFrom,
 } from './order-flow.ts';
 
 /**
@@ -95,7 +95,7 @@ const PROGRESS_STEP_KEYS = PROGRESS_STEPS.map((s) => s.step) as [
 /** One of the eleven progress steps (`progressSteps` of order-flow.ts). */
 export const ProgressStepSchema = z.object({
   step: z.enum(PROGRESS_STEP_KEYS),
-  state: z.enum(['done', 'current', 'waiting', 'stopped']),
+  state: z.enum(['done', 'current', 'waiting', 'stopped', 'skipped']),
   at: z.string().nullable(),
 });
 
@@ -158,12 +158,12 @@ export function orderActions(
     return {
       edit: false,
       cancel: findMove(status, 'cancelled', 'operator') !== undefined,
-      moves: movesFrom(status, 'operator').map(({ action, to }) => ({ action, to })),
+      moves: plainMovesFrom(status, 'operator').map(({ action, to }) => ({ action, to })),
     };
   return {
     edit: EDITABLE_STATUSES.includes(status),
     cancel: customerMayCancel(status),
-    moves: movesFrom(status, 'customer')
+    moves: plainMovesFrom(status, 'customer')
       .filter((m) => m.action !== 'cancel' && !(quoteExpired && m.action === 'accept_quote'))
       .map(({ action, to }) => ({ action, to })),
   };

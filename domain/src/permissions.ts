@@ -19,6 +19,11 @@ export const CUSTOMER_PERMISSIONS = [
   'childAccount',
   'address',
   'helper',
+  /**
+   * Seeing the whole company's orders, drafts, inquiries, letters and files rather than only one's own
+   * (decision 033). Main and personal accounts hold it; a sub-account holds it when granted.
+   */
+  'companyData',
 ] as const;
 /** Staff-side permissions: one per back-office desk. */
 export const STAFF_PERMISSIONS = [
@@ -30,6 +35,12 @@ export const STAFF_PERMISSIONS = [
   'ops.billing',
   'ops.audit',
   'ops.staff',
+  /** The verification desk: review applications and see their documents (issue 16). */
+  'ops.verifications',
+  /** The customer list: accounts, companies, monthly contracts, disabling (issue 16). */
+  'ops.customers',
+  /** Operation notices: publish, schedule and withdraw (issue 16, decision 038). */
+  'ops.notices',
 ] as const;
 export type CustomerPermission = (typeof CUSTOMER_PERMISSIONS)[number];
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -64,7 +75,8 @@ export const BUILTIN_ROLES = {
   customerPersonal: {
     code: 'customer.personal',
     kind: 'customer',
-    permissions: CUSTOMER_PERMISSIONS.filter((id) => id !== 'childAccount').map((id) => grant(id)),
+    // The sub-accounts entry shows, and leads a person to the verification guide and to joining a company.
+    permissions: CUSTOMER_PERMISSIONS.map((id) => (id === 'childAccount' ? grant(id, ['query']) : grant(id))),
   },
   customerSub: {
     code: 'customer.sub',
@@ -79,6 +91,7 @@ export const BUILTIN_ROLES = {
       grant('information', ['query', 'get', 'edit']),
       grant('address'),
       grant('helper', ['query', 'get']),
+      grant('companyData', ['query', 'get']),
     ],
   },
   staffAdmin: { code: 'staff.admin', kind: 'staff', permissions: STAFF_PERMISSIONS.map((id) => grant(id)) },
@@ -90,12 +103,25 @@ export const BUILTIN_ROLES = {
   staffService: {
     code: 'staff.service',
     kind: 'staff',
-    permissions: [grant('ops.dashboard', ['query']), grant('ops.inquiries'), grant('ops.orders'), grant('ops.letters')],
+    permissions: [
+      grant('ops.dashboard', ['query']),
+      grant('ops.inquiries'),
+      grant('ops.orders'),
+      grant('ops.letters'),
+      grant('ops.verifications'),
+      grant('ops.customers', ['query', 'get']),
+      grant('ops.notices'),
+    ],
   },
   staffOperations: {
     code: 'staff.operations',
     kind: 'staff',
-    permissions: [grant('ops.dashboard', ['query']), grant('ops.orders'), grant('ops.letters')],
+    permissions: [
+      grant('ops.dashboard', ['query']),
+      grant('ops.orders'),
+      grant('ops.letters'),
+      grant('ops.notices', ['query', 'get']),
+    ],
   },
   staffFinance: {
     code: 'staff.finance',

@@ -122,6 +122,8 @@ export function columnHeading(column: RateSheetColumn): string {
 export const RATE_SHEET_EXPORT_KINDS = ['lcl', 'fcl', 'all'] as const;
 export const RateSheetExportQuerySchema = z.object({
   kind: z.enum(RATE_SHEET_EXPORT_KINDS, { error: 'VALIDATION' }).default('all'),
+  /** Names the export for its progress (RateSheetTaskSchema). */
+  task: z.uuid({ error: 'VALIDATION' }).optional(),
 });
 export type RateSheetExportKind = (typeof RATE_SHEET_EXPORT_KINDS)[number];
 
@@ -177,3 +179,20 @@ export const RateSheetImportResultSchema = z.object({
   sheets: z.array(RateSheetCountSchema),
 });
 export type RateSheetImportResult = z.infer<typeof RateSheetImportResultSchema>;
+
+/**
+ * A long rate-sheet task (export, check, import) the desk follows (decision 028): the browser names it
+ * with a random id in the `task` query parameter and asks for its progress while it runs.
+ */
+export const RateSheetTaskSchema = z.object({
+  task: z.uuid({ error: 'VALIDATION' }).optional(),
+});
+export const RATE_SHEET_STAGES = ['waiting', 'reading', 'checking', 'saving', 'writing', 'done', 'failed'] as const;
+export type RateSheetStage = (typeof RATE_SHEET_STAGES)[number];
+export const RateSheetProgressQuerySchema = z.object({ task: z.uuid({ error: 'VALIDATION' }) });
+/** Where a task is: its stage and, when known, the share done in per cent; an unknown task is `waiting`. */
+export const RateSheetProgressSchema = z.object({
+  stage: z.enum(RATE_SHEET_STAGES),
+  percent: z.number().int().min(0).max(100).nullable(),
+});
+export type RateSheetProgress = z.infer<typeof RateSheetProgressSchema>;

@@ -13,7 +13,7 @@ import { isIsoDate } from './china-time.ts';
 import { list, PageQuerySchema } from './envelope.ts';
 import type { Localized } from './i18n.ts';
 import { CurrencyTableSchema, MoneySchema } from './money.ts';
-import { CARGO_LIMITS, CHARGE_BASES, CHARGE_STAGES, type ChargeBasis } from './pricing.ts';
+import { CARGO_LIMITS, CHARGE_BASES, CHARGE_STAGES, type ChargeBasis, formatWm, type PricedCharge } from './pricing.ts';
 import { ROUTINGS, SERVICE_KINDS, SORT_KEYS } from './quote-rules.ts';
 
 export * from './quote-rules.ts';
@@ -286,6 +286,27 @@ export const FeeLineSchema = z.object({
   remark: LocalizedSchema.nullable(),
 });
 export type FeeLine = z.infer<typeof FeeLineSchema>;
+
+/** A fee code's name in the three languages (a code outside the catalogue shows as itself). */
+export function feeName(code: string): Localized {
+  return isFeeCode(code) ? FEE_CODES[code] : { 'zh-CN': code, 'zh-TW': code, en: code };
+}
+
+/** A priced tariff line as a fee line of a quote. */
+export function toFeeLine(line: PricedCharge, remark: Localized | null): FeeLine {
+  return {
+    code: line.code,
+    name: feeName(line.code),
+    stage: line.stage,
+    basis: line.basis,
+    unit: BASIS_LABELS[line.basis],
+    unitPrice: { amount: line.unitPrice, currency: line.currency },
+    quantity: formatWm(line.quantityMicro),
+    amount: { amount: line.amount, currency: line.currency },
+    minimumApplied: line.minimumApplied,
+    remark,
+  };
+}
 export const QuoteDetailSchema = z.object({
   line: QuoteLineSchema,
   wm: z.object({

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { systemCalls } from '@seabook/domain/system.calls';
 import Fastify, { LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,19 +12,23 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { App, AppDeps } from './app-types.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerRequestContext } from './http/context.ts';
-import { answers, errorBody, ok } from './http/envelope.ts';
+import { errorBody } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import { guardDevelopmentPaths } from './http/local-only.ts';
 import { loggerOptions, registerRequestLog, requestId } from './http/logging.ts';
 import { type PoolStats, registerMetrics, registerNoMetrics } from './http/metrics.ts';
-import { openApiRefusals } from './http/route.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { refuseControlCharacters } from './http/plain-text.ts';
+import { openApiRefusals, route } from './http/route.ts';
 import { registerGracefulClose } from './http/shutdown.ts';
+import { siteFileRoutes } from './http/site-files.ts';
+import { createOutbox, OUTBOX_QUEUE } from './jobs/outbox.ts';
+import { createJobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { authDevRoutes } from './modules/auth/auth.dev-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
@@ -35,18 +40,29 @@ import { opsInquiriesRoutes } from './modules/inquiries/inquiries.ops-routes.ts'
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { opsLettersRoutes } from './modules/letters/letters.ops-routes.ts';
 import { lettersRoutes } from './modules/letters/letters.routes.ts';
+import { accountCentreRoutes } from './modules/members/account-centre.routes.ts';
 import { addressesRoutes } from './modules/members/addresses.routes.ts';
 import { favouritesRoutes } from './modules/members/favourites.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { opsVerificationRoutes } from './modules/members/ops-verification.ops-routes.ts';
+import { subAccountsRoutes } from './modules/members/sub-accounts.routes.ts';
+import { outboxRoutes } from './modules/messages/messages.dev-routes.ts';
+import { opsNoticesRoutes } from './modules/messages/messages.ops-routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { moneyDevRoutes } from './modules/money/money.dev-routes.ts';
+import { opsMoneyRoutes } from './modules/money/money.ops-routes.ts';
+import { moneyRoutes } from './modules/money/money.routes.ts';
 import { opsRoutes } from './modules/ops/ops.ops-routes.ts';
+import { opsBillOfLadingRoutes } from './modules/orders/bill-of-lading.ops-routes.ts';
+import { billOfLadingRoutes } from './modules/orders/bill-of-lading.routes.ts';
 import { orderInfoRoutes } from './modules/orders/order-info.routes.ts';
 import { opsOrdersRoutes } from './modules/orders/orders.ops-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { opsRatesRoutes } from './modules/rates/rates.ops-routes.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
-import { outboxRoutes } from './providers/dev-routes.ts';
+import { registerPeriodicJobs } from './periodic-jobs.ts';
+import { createPayments } from './providers/payment-config.ts';
 import { createProviders, type Providers } from './providers/provider-config.ts';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -55,9 +71,14 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(
   config: Config,
   db: Db,
-  options: Partial<Providers> & { poolStats?: PoolStats; logStream?: { write(line: string): void } } = {},
+  options: Partial<Providers> & {
+    poolStats?: PoolStats;
+    logStream?: { write(line: string): void };
+    /** The job runner's timings (tests shorten them). */
+    jobs?: Partial<JobRunnerOptions>;
+  } = {},
 ): Promise<App> {
-  const { poolStats, logStream, ...overrides } = options;
+  const { poolStats, logStream, jobs: jobOptions, ...overrides } = options;
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     // One line per request, written once it is answered (http/logging.ts).
@@ -78,7 +99,48 @@ export async function buildApp(
     ? registerMetrics(app, { token: config.metrics.token, poolStats })
     : registerNoMetrics(app);
   app.decorate('metrics', metrics);
-  const deps: AppDeps = { db, config, sms: providers.sms, email: providers.email, wx: providers.wx, metrics };
+  // Notices go through the outbox, delivered by the job runner after their transaction commits
+  // (decision 030); verification codes are sent at once by `sms`.
+  const runner = createJobRunner(db, app.log, jobOptions);
+  const outbox = createOutbox(db, runner, { sms: providers.sms, email: providers.email }, app.log);
+  registerPeriodicJobs(runner, { db, config, log: app.log });
+  // The outbox's depth is its own count (messages waiting for a first or a further attempt), not
+  // pg-boss's, which it refreshes only once a minute.
+  metrics.setJobQueueDepth(async () => ({
+    ...(await runner.depth()),
+    [OUTBOX_QUEUE]: (await outbox.counts()).waiting,
+  }));
+  metrics.setFailedMessages(async () => (await outbox.counts()).failed);
+  // Started here rather than in an onReady hook: pg-boss installs or checks its schema first, which on a
+  // busy machine can take longer than Fastify gives a hook.
+  await runner.start();
+  app.addHook('onClose', () => runner.stop(config.shutdownTimeoutMs));
+  // A request that queued messages has committed them once it is answered: send them now.
+  app.addHook('onResponse', async () => outbox.kick());
+  const settleOutbox = (timeoutMs?: number) => outbox.settle(timeoutMs);
+  const stopRunner = (timeoutMs = config.shutdownTimeoutMs) => runner.stop(timeoutMs);
+  app.decorate('jobs', { notifier: outbox.notifier, settleOutbox, stopRunner });
+  // The development gateway posts its notifications to our notify URL through the app's own HTTP layer.
+  const payments = createPayments(config.providers.pay, db, app.log, async (notifyUrl, fields) => {
+    await app.inject({
+      method: 'POST',
+      url: notifyUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  });
+  app.decorate('payments', payments);
+  const deps: AppDeps = {
+    db,
+    config,
+    sms: providers.sms,
+    email: providers.email,
+    wx: providers.wx,
+    notifier: outbox.notifier,
+    payments,
+    metrics,
+    settleOutbox,
+  };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -101,7 +163,9 @@ export async function buildApp(
         title: 'Seabook API',
         version: '2.0.6',
         description: 'Online sea-freight booking. Conventions: docs/api.md.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: { securitySchemes: { accesstoken: { type: 'apiKey', in: 'header', name: 'accesstoken' } } },
       security: [{ accesstoken: [] }],
     },
@@ -110,51 +174,40 @@ export async function buildApp(
       const transformed = jsonSchemaTransform(input);
       const refusals = openApiRefusals(String(input.route.method), input.url);
       if (Object.keys(refusals).length === 0) return transformed;
-      const schema = transformed.schema as { response?: Record<string, unknown> };
-      return { ...transformed, schema: { ...schema, response: { ...schema.response, ...refusals } } };
+      const schema = transformed.schema as { response?: Record<string, Record<string, unknown>> };
+      // A refusal the call documents itself (its data) keeps its schema and takes the codes' description.
+      const response = { ...schema.response };
+      for (const [status, refusal] of Object.entries(refusals)) {
+        const own = status === '200' ? undefined : response[status];
+        response[status] = own ? { ...own, description: refusal.description } : refusal;
+      }
+      return { ...transformed, schema: { ...schema, response } };
     },
+    transformObject: openApiDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/v2/docs', staticCSP: true });
 
   registerRequestContext(app, (token) => resolveSession(db, token));
   registerRequestLog(app, { slowRequestMs: config.slowRequestMs });
   registerErrorHandler(app);
+  refuseControlCharacters(app);
   registerHealth(app, db);
   registerGracefulClose(app);
   // The development stand-ins' pages and calls: this machine only, never in production (decision 025).
   const devSmsOrEmail = deps.sms.name === 'dev' || deps.email.name === 'dev';
   const devWx = deps.wx.name === 'dev';
-  guardDevelopmentPaths(app, { enabled: !config.production && (devSmsOrEmail || devWx) });
+  const devPay = payments.providers.dev !== undefined;
+  guardDevelopmentPaths(app, { enabled: !config.production && (devSmsOrEmail || devWx || devPay) });
 
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/v2/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check',
-        response: answers(z.object({ status: z.literal('ok') })),
-      },
-    },
-    async () => {
-      await db.execute('select 1');
-      return ok({ status: 'ok' as const });
-    },
-  );
+  await route(app, systemCalls.health, async () => {
+    await db.execute('select 1');
+    return { status: 'ok' as const };
+  });
   // The benchmark's reference ("hello world"): the full request path and envelope, no database.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/v2/ping',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness only, without touching the database (the benchmark reference route)',
-        response: answers(z.object({ pong: z.literal(true) })),
-      },
-    },
-    async () => ok({ pong: true as const }),
-  );
+  await route(app, systemCalls.ping, async () => ({ pong: true as const }));
 
   // The modules, in one explicit list.
   await app.register(async (scope) => authRoutes(scope, deps));
@@ -166,6 +219,8 @@ export async function buildApp(
   await app.register(async (scope) => filesRoutes(scope, deps));
   await app.register(async (scope) => ordersRoutes(scope, deps));
   await app.register(async (scope) => orderInfoRoutes(scope, deps));
+  await app.register(async (scope) => billOfLadingRoutes(scope, deps));
+  await app.register(async (scope) => opsBillOfLadingRoutes(scope, deps));
   await app.register(async (scope) => opsRoutes(scope, deps));
   await app.register(async (scope) => opsRatesRoutes(scope, deps));
   await app.register(async (scope) => opsOrdersRoutes(scope, deps));
@@ -176,9 +231,16 @@ export async function buildApp(
   await app.register(async (scope) => opsLettersRoutes(scope, deps));
   await app.register(async (scope) => trackingRoutes(scope, deps));
   await app.register(async (scope) => messagesRoutes(scope, deps));
+  await app.register(async (scope) => accountCentreRoutes(scope, deps));
+  await app.register(async (scope) => subAccountsRoutes(scope, deps));
+  await app.register(async (scope) => opsVerificationRoutes(scope, deps));
+  await app.register(async (scope) => opsNoticesRoutes(scope, deps));
+  await app.register(async (scope) => moneyRoutes(scope, deps));
+  await app.register(async (scope) => opsMoneyRoutes(scope, deps));
   if (deps.wx.identify) await app.register(async (scope) => wxCallbackRoutes(scope, deps));
   if (!config.production && devSmsOrEmail) await app.register(async (scope) => outboxRoutes(scope, deps));
   if (!config.production && devWx) await app.register(async (scope) => authDevRoutes(scope, deps));
+  if (!config.production && devPay) await app.register(async (scope) => moneyDevRoutes(scope, deps));
 
   registerWebApp(app, config);
   return app;
@@ -190,6 +252,7 @@ function isApiPath(url: string): boolean {
 
 /** Serves the built SPA: its files, and index.html for every other page path. */
 function registerWebApp(app: App, config: Config): void {
+  siteFileRoutes(app);
   const index = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(index);
   if (hasWeb) {
@@ -199,6 +262,9 @@ function registerWebApp(app: App, config: Config): void {
       index: false,
       maxAge: '1h',
       immutable: false,
+      // The build writes a brotli and a gzip copy of every text file (web/build/precompress.ts); the one
+      // the browser accepts is sent, with `Vary: Accept-Encoding`. Nothing is compressed per request.
+      preCompressed: true,
       // Build output under /assets/ is named by its content hash: it never changes, so browsers keep it.
       setHeaders: (reply, filePath) => {
         if (filePath.startsWith(path.join(config.webDist, 'assets') + path.sep))

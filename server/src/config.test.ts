@@ -15,6 +15,10 @@ const REAL = {
   WX_APP_ID: 'wx1',
   WX_APP_SECRET: 'secret',
   PUBLIC_URL: 'https://www.example.com/',
+  PAY_PROVIDER: 'alipay',
+  ALIPAY_APP_ID: '2021000000000001',
+  ALIPAY_PRIVATE_KEY: 'key',
+  ALIPAY_PUBLIC_KEY: 'key',
 };
 
 function refusal(env: NodeJS.ProcessEnv): string {
@@ -30,7 +34,12 @@ describe('configuration', () => {
   it('uses the development providers and the demo data on a developer machine', () => {
     const config = loadConfig({});
     expect(config.production).toBe(false);
-    expect(config.providers).toEqual({ sms: { kind: 'dev' }, email: { kind: 'dev' }, wx: { kind: 'dev' } });
+    expect(config.providers).toEqual({
+      sms: { kind: 'dev' },
+      email: { kind: 'dev' },
+      wx: { kind: 'dev' },
+      pay: { kind: 'dev' },
+    });
     expect(config.seedDemo).toBe(true);
     expect(config.metrics).toEqual({ enabled: false, token: undefined });
   });
@@ -40,6 +49,7 @@ describe('configuration', () => {
     expect(message).toContain('SMS_PROVIDER must name a real service when NODE_ENV=production');
     expect(message).toContain('EMAIL_PROVIDER must name a real service');
     expect(message).toContain('WX_PROVIDER must name a real service');
+    expect(message).toContain('PAY_PROVIDER must name a real service');
     expect(refusal({ NODE_ENV: 'production', ...REAL, SMS_PROVIDER: 'dev' })).toMatch(
       /^SMS_PROVIDER must name a real service/,
     );

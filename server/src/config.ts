@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { NewPasswordSchema } from '@seabook/domain/auth';
+import { PASSWORD_MIN_LENGTH } from '@seabook/domain/auth-rules';
+import { StaffUsernameSchema } from '@seabook/domain/ops-admin';
 import { type ProvidersConfig, providersConfig } from './providers/provider-config.ts';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -15,6 +18,8 @@ export type Config = {
   /** SMS, e-mail and WeChat login: development stand-ins or the real services. */
   providers: ProvidersConfig;
   seedDemo: boolean;
+  /** OPS_ADMIN_USERNAME and OPS_ADMIN_PASSWORD: the administrator created at start while no operator exists. */
+  firstOperator: { username: string; password: string } | undefined;
   logLevel: string;
   /** `json` lines for a log collector; `pretty` one short line each for a person at a terminal. */
   logFormat: 'json' | 'pretty';
@@ -78,11 +83,30 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** The first operator of a database without demo data, checked like a password set on the staff desk. */
+function firstOperatorConfig(env: NodeJS.ProcessEnv, problems: string[]): Config['firstOperator'] {
+  const { OPS_ADMIN_USERNAME: username, OPS_ADMIN_PASSWORD: password } = env;
+  if (!username && !password) return undefined;
+  if (!username || !password) {
+    problems.push('OPS_ADMIN_USERNAME and OPS_ADMIN_PASSWORD go together: set both, or neither.');
+    return undefined;
+  }
+  const name = StaffUsernameSchema.safeParse(username);
+  if (!name.success) problems.push('OPS_ADMIN_USERNAME must be 3 to 30 of a-z, 0-9, ".", "_" and "-".');
+  if (!NewPasswordSchema.safeParse(password).success) {
+    problems.push(
+      `OPS_ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters, mix two kinds of character (upper case, lower case, digits, symbols), and not be a common one.`,
+    );
+  }
+  return name.success ? { username: name.data, password } : undefined;
+}
+
 /** Reads and checks the environment; throws one error whose lines name each wrong or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const problems = production ? productionProblems(env) : [];
+  const firstOperator = firstOperatorConfig(env, problems);
   let providers: ProvidersConfig | undefined;
   try {
     providers = providersConfig(env, production);
@@ -99,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     providers,
     seedDemo: isOn(env.SEED_DEMO ?? (production ? '0' : '1')),
+    firstOperator,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : production ? 'json' : 'pretty',

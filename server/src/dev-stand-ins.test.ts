@@ -98,6 +98,10 @@ describe('development pages and calls in production', () => {
       WX_APP_ID: 'wx1',
       WX_APP_SECRET: 'secret',
       PUBLIC_URL: 'https://www.seabook.test',
+      PAY_PROVIDER: 'alipay',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY: 'key',
+      ALIPAY_PUBLIC_KEY: 'key',
       LOG_LEVEL: 'silent',
     });
     t = await startTestApp({ production: true, providers: production.providers });

@@ -6,6 +6,7 @@ import { loadDemoData } from './demo/demo-data.ts';
 import { loadDemoRates } from './demo/demo-rates.ts';
 import { ensureReferenceData } from './modules/catalog/catalog.service.ts';
 import { ensureBuiltinRoles } from './modules/members/members.service.ts';
+import { anyOperator, ensureFirstOperator } from './modules/ops/ops.service.ts';
 
 /** The configuration, or the process ends with a message naming each wrong or missing variable. */
 function configOrExit(): Config {
@@ -44,6 +45,12 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     if (await loadDemoData(database.db)) app.log.info('demo data loaded into an empty database');
     if (await loadDemoRates(database.db)) app.log.info('demo rates loaded into an empty rate sheet');
+  }
+  // Without demo data, the first operator comes from the environment (README, "Going live").
+  if (config.firstOperator && (await ensureFirstOperator(database.db, config.firstOperator))) {
+    app.log.info(`first operator "${config.firstOperator.username}" created: an administrator, sign in at /ops/login`);
+  } else if (!(await anyOperator(database.db))) {
+    app.log.warn('No operator exists yet: set OPS_ADMIN_USERNAME and OPS_ADMIN_PASSWORD and start again (README).');
   }
 
   // SIGTERM: stop accepting connections, answer new requests on open ones with 503, finish the

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from './test/harness.ts';
 
@@ -13,6 +14,11 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDist, 'assets', 'main-AbC123.js'), 'export {};');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What web/build/precompress.ts writes beside a text file of the build.
+  const big = `export const words = ${JSON.stringify('货运 freight '.repeat(400))};`;
+  writeFileSync(path.join(webDist, 'assets', 'big-Zz9.js'), big);
+  writeFileSync(path.join(webDist, 'assets', 'big-Zz9.js.br'), brotliCompressSync(big));
+  writeFileSync(path.join(webDist, 'assets', 'big-Zz9.js.gz'), gzipSync(big));
   t = await startTestApp({ webDist });
 });
 afterAll(async () => {
@@ -45,5 +51,44 @@ describe('the web app', () => {
     const api = await t.app.inject({ method: 'GET', url: '/v2/no/such/call' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBeDefined();
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, and the file itself to one that accepts neither', async () => {
+    const url = '/assets/big-Zz9.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('货运 freight');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('货运 freight');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('货运 freight');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('keeps crawlers out of accounts, desks and the API, and points at the sitemap of the host asked for', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'www.seabook.example' } });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    for (const prefix of ['/center/', '/ops/', '/v2/', '/dev/']) expect(robots.body).toContain(`Disallow: ${prefix}`);
+    expect(robots.body).toContain('Sitemap: http://www.seabook.example/sitemap.xml');
+    expect(robots.body).not.toContain('id="root"');
+  });
+
+  it('lists the public search pages as absolute addresses and no private page', async () => {
+    const map = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'www.seabook.example' } });
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...map.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('http://www.seabook.example/index');
+    expect(locs).toContain('http://www.seabook.example/lcl/export');
+    expect(locs).toContain('http://www.seabook.example/fcl/export');
+    expect(locs.some((loc) => /\/(center|ops|dev|v2)\//.test(loc ?? ''))).toBe(false);
   });
 });

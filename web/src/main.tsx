@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './styles/reset.css';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { loadPagesWhenIdle, router } from './app/router.tsx';
 import { loadErrorMessagesWhenIdle, startI18n } from './i18n/i18n.ts';
 
 const root = document.getElementById('root');
@@ -20,3 +20,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 loadErrorMessagesWhenIdle();
+loadPagesWhenIdle();

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from './client.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
 
 /**
- * Writes that create something once (decision 017): orders and inquiry sheets take an Idempotency-Key.
+ * Writes that create something once (decision 017): orders, inquiry sheets and payments take an Idempotency-Key.
  * A replay of a stored key answers the first answer; a key sent with another request is 409. The checks
  * run outside the transaction; the transaction claims the key first (a unique key: a racing twin waits
  * on it and, once the winner commits, reads the winner's answer), then creates and stores the answer.
@@ -107,4 +107,29 @@ export async function once<T extends object>(
   const winner = await storedAnswer<T>(db, ref);
   if (!winner) throw new AppError('SUBMIT_FAILED');
   return winner;
+}
+
+/**
+ * Replaces the answer stored under a key, for a write whose answer is completed after its transaction (a
+ * payment's cashier address, asked of the gateway after the payment is stored).
+ */
+export async function rememberAnswer(db: DbOrTx, tenantId: string, key: string, answer: object): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ response: answer })
+    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key)));
+}
+
+/** Forgets a key whose write failed after its transaction (the gateway refused), so it may be sent again. */
+export async function forgetKey(db: DbOrTx, tenantId: string, key: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key)));
+}
+
+/** Removes the keys older than their 24 hours (a periodic job): what it removed, however often it runs. */
+export async function removeExpiredIdempotencyKeys(db: DbOrTx): Promise<number> {
+  const removed = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, keyAlive()))
+    .returning({ key: idempotencyKeys.key });
+  return removed.length;
 }

@@ -10,3 +10,8 @@ export function rowId(id: string): string {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND');
   return id;
 }
+
+/** Whether an id can name a row (rowId's test, without the 404). */
+export function isRowId(id: string): boolean {
+  return UUID.test(id);
+}

@@ -65,7 +65,7 @@ export const accounts = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id),
-    status: text('status', { enum: ['enabled', 'disabled'] })
+    status: text('status', { enum: ['enabled', 'disabled', 'removed'] })
       .notNull()
       .default('enabled'),
     wxOpenid: text('wx_openid'),

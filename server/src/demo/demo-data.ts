@@ -12,7 +12,9 @@ import {
   createTenant,
   hasAccounts,
 } from '../modules/members/members.service.ts';
+import { loadDemoNotices } from '../modules/messages/messages.service.ts';
 import { createStaff } from '../modules/ops/ops.service.ts';
+import { recordPastBills } from '../modules/orders/orders.service.ts';
 import { auditDemoOrderHistory } from './demo-audit.ts';
 import { prepareDemoOrders } from './demo-orders.ts';
 import { loadDemoRates } from './demo-rates.ts';
@@ -97,7 +99,10 @@ export async function loadDemoData(db: Db, storage?: Storage): Promise<boolean> 
       operator: { kind: 'operator', id: admin.id, name: admin.name },
       contacts: [DEMO.enterprise.mobile, main.email],
     });
+    // The orders past their B/L draft get the bill they would have, so its pages and calls work on them.
+    await recordPastBills(tx, company.id, { kind: 'operator', id: admin.id, name: admin.name });
     await auditDemoOrderHistory(tx);
+    await loadDemoNotices(tx, admin.id);
   });
   return true;
 }

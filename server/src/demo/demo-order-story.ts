@@ -127,7 +127,7 @@ export function storyOf(order: PlannedOrder, index: number, now: number): TimedS
   const path = pathOf(plan);
   const times = timesOf(order, path, now);
   const state = { orderId: '', todos: [] as string[] };
-  const lock = (stage: Stage) => lockOrder(stage.tx, state.orderId, stage.cast.tenantId);
+  const lock = (stage: Stage) => lockOrder(stage.tx, state.orderId, { tenantId: stage.cast.tenantId, accountId: null });
   const who = (stage: Stage, by: 'operator' | 'customer') =>
     by === 'operator' ? stage.cast.operator : stage.cast.customer;
   const vessel = VESSELS[order.carrier] ?? 'SEABOOK PIONEER';

@@ -18,6 +18,8 @@ export type Metrics = {
    * queue; /metrics then shows `job_queue_depth{queue="…"}` at every scrape.
    */
   setJobQueueDepth(source: QueueDepth): void;
+  /** The outbox's place: a function that counts the messages given up on (`outbox_failed_messages`). */
+  setFailedMessages(source: () => Promise<number>): void;
 };
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -94,6 +96,16 @@ export function registerMetrics(
     },
   });
 
+  let failedMessages: (() => Promise<number>) | undefined;
+  new Gauge({
+    name: 'outbox_failed_messages',
+    help: 'SMS and e-mail messages given up on after their retries (outbox_messages.status = failed)',
+    registers: [registry],
+    async collect() {
+      if (failedMessages) this.set(await failedMessages());
+    },
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     const labels = { method: request.method, route: routeLabel(request, reply.statusCode), status: reply.statusCode };
     requests.inc(labels);
@@ -110,6 +122,9 @@ export function registerMetrics(
     setJobQueueDepth(source) {
       queueDepth = source;
     },
+    setFailedMessages(source) {
+      failedMessages = source;
+    },
   };
 }
 
@@ -118,5 +133,5 @@ export function registerNoMetrics(app: FastifyInstance): Metrics {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) =>
     reply.status(404).send(errorBody('NOT_FOUND', request.locale ?? 'zh-CN')),
   );
-  return { setJobQueueDepth() {} };
+  return { setJobQueueDepth() {}, setFailedMessages() {} };
 }

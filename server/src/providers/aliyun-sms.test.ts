@@ -134,6 +134,7 @@ function aliyunProviders(templates = TEMPLATES): ProvidersConfig {
     sms: { kind: 'aliyun', ...KEY, signName: 'Seabook', templates, endpoint: fake.url },
     email: { kind: 'dev' },
     wx: { kind: 'dev' },
+    pay: { kind: 'dev' },
   };
 }
 

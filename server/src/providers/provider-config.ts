@@ -26,6 +26,17 @@ export type ProvidersConfig = {
   wx:
     | { kind: 'dev' }
     | { kind: 'wechat'; appId: string; appSecret: string; redirectUri: string; openBase: string; apiBase: string };
+  /** Online payment (decision 036): the development gateway, or Alipay. */
+  pay:
+    | { kind: 'dev' }
+    | {
+        kind: 'alipay';
+        appId: string;
+        privateKey: string;
+        alipayPublicKey: string;
+        gateway: string;
+        publicUrl: string;
+      };
 };
 
 type Env = NodeJS.ProcessEnv;
@@ -43,6 +54,7 @@ const CHOICES = {
   },
   EMAIL_PROVIDER: { real: 'smtp', needs: ['SMTP_URL', 'MAIL_FROM'] },
   WX_PROVIDER: { real: 'wechat', needs: ['WX_APP_ID', 'WX_APP_SECRET', 'PUBLIC_URL'] },
+  PAY_PROVIDER: { real: 'alipay', needs: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'PUBLIC_URL'] },
 } as const;
 type Choice = keyof typeof CHOICES;
 
@@ -102,8 +114,18 @@ export function providersConfig(env: Env, production: boolean): ProvidersConfig 
         apiBase: url(env, 'WX_API_URL', 'https://api.weixin.qq.com', problems),
       }
     : { kind: 'dev' };
+  const pay: ProvidersConfig['pay'] = picked('PAY_PROVIDER')
+    ? {
+        kind: 'alipay',
+        appId: value('ALIPAY_APP_ID'),
+        privateKey: value('ALIPAY_PRIVATE_KEY'),
+        alipayPublicKey: value('ALIPAY_PUBLIC_KEY'),
+        gateway: url(env, 'ALIPAY_GATEWAY', 'https://openapi.alipay.com/gateway.do', problems),
+        publicUrl: url(env, 'PUBLIC_URL', '', problems),
+      }
+    : { kind: 'dev' };
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  return { sms, email, wx };
+  return { sms, email, wx, pay };
 }
 
 export type Providers = { sms: SmsProvider; email: EmailProvider; wx: WxProvider };

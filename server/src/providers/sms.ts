@@ -34,7 +34,9 @@ export function createDevSmsProvider(log: FastifyBaseLogger): SmsProvider {
   };
 }
 
-export type OutboxItem = { id: string; channel: 'sms' | 'email'; to: string; body: string; created_at: string };
+import type { OutboxItem } from '@seabook/domain/dev';
+
+export type { OutboxItem };
 
 /** The development outbox, newest first. */
 export async function listOutbox(

@@ -11,26 +11,37 @@ import { loadDemoRates } from '../demo/demo-rates.ts';
 import { ensureReferenceData } from '../modules/catalog/catalog.service.ts';
 import { ensureBuiltinRoles } from '../modules/members/members.service.ts';
 
-export type TestContext = { app: App; database: Database; close(): Promise<void> };
+export type TestContext = {
+  app: App;
+  database: Database;
+  /** The PostgreSQL database of this app (absent on PGlite), for a second instance on it. */
+  url?: string;
+  close(): Promise<void>;
+};
 
-async function freshPostgres(url: string): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshPostgres(url: string): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
   // Named after the URL's database so scripts/pg-down.sh also clears what a crashed run left.
   const base = new URL(url).pathname.slice(1) || 'seabook';
   const name = `${base}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the prepared template of the run (test/global-setup.ts), else prepared here.
+  const template = inject('pgTemplate');
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: target.toString() });
-  await migrate(database);
-  await ensureBuiltinRoles(database.db);
-  await ensureReferenceData(database.db);
-  await loadDemoData(database.db);
-  await loadDemoRates(database.db);
+  if (!template) {
+    await migrate(database);
+    await ensureBuiltinRoles(database.db);
+    await ensureReferenceData(database.db);
+    await loadDemoData(database.db);
+    await loadDemoRates(database.db);
+  }
   return {
     database,
+    url: target.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -55,10 +66,12 @@ export async function startTestApp(
   const url = process.env.DATABASE_URL;
   let database: Database;
   let drop = async () => {};
+  let ownUrl: string | undefined;
   if (url) {
     const fresh = await freshPostgres(url);
     database = fresh.database;
     drop = fresh.drop;
+    ownUrl = fresh.url;
   } else {
     const image = readFileSync(inject('pgliteImage'));
     database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([image]) });
@@ -68,10 +81,36 @@ export async function startTestApp(
   return {
     app,
     database,
+    url: ownUrl,
     async close() {
       await app.close();
       await database.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * Another server instance on the PostgreSQL database of `first`: its own app, pool, caches and search
+ * index, sharing nothing with `first` but the database (issue 18 §5). Close it before `first`, whose
+ * close drops the database.
+ */
+export async function startSecondInstance(first: TestContext, overrides: Partial<Config> = {}): Promise<TestContext> {
+  if (!first.url) throw new Error('a second instance needs PostgreSQL (DATABASE_URL); PGlite cannot be shared');
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    ...overrides,
+  };
+  const database = await openDatabase({ kind: 'postgres', url: first.url });
+  const app = await buildApp(config, database.db, { poolStats: database.poolStats });
+  await app.ready();
+  return {
+    app,
+    database,
+    url: first.url,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

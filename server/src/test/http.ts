@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { App } from '../app-types.ts';
 
 export type Call = {
@@ -56,4 +57,28 @@ export async function loginAs(app: App, mobile: string, password: string): Promi
   const answer = await call(app, 'POST', '/v2/member/login', { body: { mobile, password } });
   if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.json)}`);
   return answer.data.accesstoken;
+}
+
+/** Uploads a file through POST /v2/files as the browser's FormData does: the field `kind`, then `file`. */
+export async function uploadFile(
+  app: App,
+  token: string,
+  file: { kind: string; filename: string; content: Uint8Array },
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const boundary = `----seabook${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${file.kind}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    Buffer.from(file.content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return call(app, 'POST', '/v2/files', {
+    body: payload,
+    token,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }

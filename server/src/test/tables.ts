@@ -4,6 +4,7 @@
  * never reads another module's tables (decision 023); a test of one module that checks what another
  * stored reads them through here, so the exception has one address.
  */
+export { loginCounters, sessions, smsCodes, wxLogins } from '../modules/auth/auth.tables.ts';
 export { orderDrafts } from '../modules/drafts/drafts.tables.ts';
 export { files } from '../modules/files/files.tables.ts';
 export { inquiries } from '../modules/inquiries/inquiries.tables.ts';

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setToken } from '../lib/session.ts';
+import { clearSession, expireSession, setToken } from '../lib/session.ts';
 import { LoginGate } from './guards.tsx';
 import type { RouteMeta } from './route-meta.ts';
 
@@ -29,6 +29,7 @@ function renderAt(path: string) {
 }
 
 afterEach(() => {
+  cleanup();
   localStorage.clear();
 });
 
@@ -47,5 +48,15 @@ describe('login gate', () => {
     act(() => clearSession());
     expect(await screen.findByText('home')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/index');
+  });
+
+  it('sends a user whose session expired on a login-only page to /login with the way back and the expiry said', async () => {
+    setToken('tok');
+    const router = renderAt('/center/index?tab=2');
+    expect(await screen.findByText('centre')).toBeTruthy();
+    act(() => expireSession());
+    expect(await screen.findByText('login')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/center/index?tab=2')}&expired=1`);
   });
 });

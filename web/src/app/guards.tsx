@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { lazyWithAntd } from '../components/antd-lazy.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useCan, useToken, useUserInfo } from '../lib/auth.ts';
+import { loginPath, sessionExpired } from '../lib/session.ts';
 import { useRouteMeta } from './route-meta.ts';
 
 // Shown only on the account centre's pages, which load antd anyway; never part of a public first paint.
@@ -12,8 +13,9 @@ const ForbiddenResult = lazyWithAntd(async () => ({
 const PageError = lazyWithAntd(async () => ({ default: (await import('../components/page-state.tsx')).PageError }));
 
 /**
- * Sends anonymous visitors of login-only routes to /login, remembering where they were going. A session that
- * ends on such a page (logout, expired token) goes to /index instead, as spec §4 and §8 say.
+ * Sends anonymous visitors of login-only routes to /login, remembering where they were going. A logout on such
+ * a page goes to /index (spec §4); a session that expired there (99999) goes to /login with the way back and
+ * the expiry said (issue 14 item 10), as /lcl/entrust does.
  */
 export function LoginGate({ children }: { children: ReactNode }) {
   const { requiresLogin } = useRouteMeta();
@@ -25,9 +27,10 @@ export function LoginGate({ children }: { children: ReactNode }) {
     hadToken.current = token !== null;
   }, [token]);
   if (requiresLogin && !token) {
-    if (hadToken.current) return <Navigate to="/index" replace />;
-    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+    const back = `${location.pathname}${location.search}`;
+    if (hadToken.current && !sessionExpired()) return <Navigate to="/index" replace />;
+    // A gate mounted after the session ended (a remount) never saw the token; the expiry itself is remembered.
+    return <Navigate to={loginPath(back, hadToken.current || sessionExpired())} replace />;
   }
   return children;
 }

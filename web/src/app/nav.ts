@@ -19,6 +19,7 @@ export const HEADER_NAV: readonly NavEntry[] = [
     children: [
       { key: 'lcl', to: '/lcl/export', live: true },
       { key: 'fcl', to: '/fcl/export', live: true },
+      { key: 'import', to: '/import', live: true },
     ],
   },
   { key: 'specialRoutes', to: '/usa_direct_across', live: false },
@@ -33,6 +34,11 @@ export const HEADER_NAV: readonly NavEntry[] = [
   },
   { key: 'cargoTracking', to: '/cargo_tracking', live: true },
 ];
+
+/** Every live link of the header in order, groups opened up: the phone's menu (issue 14 item 5). */
+export function flatNav(entries: readonly NavEntry[]): NavLink[] {
+  return liveNav(entries).flatMap((entry) => (isGroup(entry) ? [...entry.children] : [entry]));
+}
 
 export function isGroup(entry: NavEntry): entry is NavGroup {
   return 'children' in entry;
@@ -66,7 +72,8 @@ export const MEMBER_NAV: readonly MemberLink[] = [
   { key: 'center', to: '/center/index', live: true, permission: 'center' },
   { key: 'orders', to: '/center/order', live: true, permission: 'order' },
   { key: 'inquiries', to: '/center/inquiry', live: true, permission: 'inquiry' },
-  { key: 'bills', to: '/center/bill', live: false, permission: 'bill' },
+  { key: 'messages', to: '/center/message', live: true, permission: 'message' },
+  { key: 'bills', to: '/center/bill', live: true, permission: 'bill' },
   { key: 'helper', to: '/center/helper', live: true, permission: 'helper' },
   { key: 'buyVip', to: '/vip', live: false, hideForUnion: true },
 ];

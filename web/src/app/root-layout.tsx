@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { registerAppBridge, usePendingNotices } from '../lib/app-bridge.ts';
+import { loginPath } from '../lib/session.ts';
 import { useDocumentMeta } from './document-meta.ts';
 import { LoginGate } from './guards.tsx';
 import { LoginModal } from './login-modal.tsx';
@@ -20,10 +21,20 @@ function Notifier() {
   ) : null;
 }
 
-/** Hands the router to the API client (lib/app-bridge.ts), e.g. for "session expired → /index". */
+/**
+ * Hands the router to the API client (lib/app-bridge.ts): its navigate, and where an expired session goes
+ * from this page (a login-only page back to /login with the way back, any other page to /index).
+ */
 function RouterBridge() {
   const navigate = useNavigate();
+  const { requiresLogin } = useRouteMeta();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   useEffect(() => registerAppBridge({ navigate: (to) => void navigate(to, { replace: true }) }), [navigate]);
+  useEffect(
+    () => registerAppBridge({ expiredTo: () => (requiresLogin ? loginPath(here, true) : '/index') }),
+    [requiresLogin, here],
+  );
   return null;
 }
 

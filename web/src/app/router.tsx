@@ -8,9 +8,15 @@ import { RootLayout } from './root-layout.tsx';
 import { AppLoading, RouteError } from './route-error.tsx';
 import type { Crumb, PageKey, RouteMeta } from './route-meta.ts';
 
+type Pages = typeof import('./page-loaders.ts').pages;
+/** The loader of a page the first visit does not need, through page-loaders.ts (decision 039). */
+function later<K extends keyof Pages>(name: K): Pages[K] {
+  return (async () => (await import('./page-loaders.ts')).pages[name]()) as Pages[K];
+}
+
 /** A component inside antd's theme, locale and App, loaded with antd itself and every namespace's texts. */
 async function withAntd(Component: ComponentType): Promise<ComponentType> {
-  const [{ AntdScope }] = await Promise.all([import('../components/antd-scope.tsx'), loadNamespaces()]);
+  const [{ AntdScope }] = await Promise.all([later('antdScope')(), loadNamespaces()]);
   return function WithAntd() {
     return (
       <AntdScope>
@@ -111,7 +117,7 @@ export const routes: RouteObject[] = [
             },
             HOME,
           ),
-          page('agreement', () => import('../features/content/agreement-page.tsx'), { page: 'agreement' }),
+          page('agreement', later('agreementPage'), { page: 'agreement' }),
           page(
             'lcl/export',
             () => import('../features/rates/lcl-export-page.tsx'),
@@ -134,29 +140,29 @@ export const routes: RouteObject[] = [
             PRICES,
           ),
           // Quote details: one page on three paths (spec §2); its trail is Home › Export LCL › Details.
-          page('lcl/details', () => import('../features/rates/details-page.tsx'), {
+          page('lcl/details', later('detailsPage'), {
             page: 'lclDetails',
             title: 'exportLcl',
             breadcrumb: detailsTrail('lclDetails'),
           }),
-          page('details', () => import('../features/rates/details-page.tsx'), {
+          page('details', later('detailsPage'), {
             page: 'details',
             title: 'exportLcl',
             breadcrumb: detailsTrail('details'),
           }),
-          page('details-sz', () => import('../features/rates/details-page.tsx'), {
+          page('details-sz', later('detailsPage'), {
             page: 'detailsSz',
             title: 'exportLcl',
             breadcrumb: detailsTrail('detailsSz'),
           }),
           // Booking a quote line (issue 4); the trail continues the details page's.
-          page('lcl/entrust', () => import('../features/booking/entrust-page.tsx'), {
+          page('lcl/entrust', later('entrustPage'), {
             page: 'entrust',
             title: 'exportLcl',
             requiresLogin: true,
             breadcrumb: [...detailsTrail('lclDetails'), { page: 'entrust' }],
           }),
-          page('fcl/entrust', () => import('../features/booking/fcl-entrust-page.tsx'), {
+          page('fcl/entrust', later('fclEntrustPage'), {
             page: 'fclEntrust',
             title: 'general',
             requiresLogin: true,
@@ -167,32 +173,42 @@ export const routes: RouteObject[] = [
             ],
           }),
           // Ordering an inquiry's accepted quote (spec §2's custom trail): Home › My inquiries › Create order.
-          page('createorder', () => import('../features/booking/create-order-page.tsx'), {
+          page('createorder', later('createOrderPage'), {
             page: 'createOrder',
             title: 'exportLcl',
             requiresLogin: true,
             breadcrumb: createOrderTrail,
           }),
-          page('fcl/createorder', () => import('../features/booking/create-order-page.tsx'), {
+          page('fcl/createorder', later('createOrderPage'), {
             page: 'createOrder',
             title: 'general',
             requiresLogin: true,
             breadcrumb: createOrderTrail,
           }),
           // Order again (spec §2) and editing an order pending review (our /editorder): Home › My orders › page.
-          page('onemore', () => import('../features/reorder/order-again-page.tsx'), {
+          page('onemore', later('orderAgainPage'), {
             page: 'orderAgain',
             title: 'exportLcl',
             requiresLogin: true,
             breadcrumb: ordersTrail('orderAgain'),
           }),
-          page('fcl/onemore', () => import('../features/reorder/order-again-page.tsx'), {
+          page('fcl/onemore', later('orderAgainPage'), {
             page: 'orderAgain',
             title: 'general',
             requiresLogin: true,
             breadcrumb: ordersTrail('orderAgain'),
           }),
-          page('editorder', () => import('../features/reorder/edit-order-page.tsx'), {
+          // The B/L check (spec §2 /checkbill for LCL, /checkFclBill for FCL): Home › My orders › page.
+          ...['checkbill', 'checkFclBill'].map((path) =>
+            page(path, later('checkBillPage'), {
+              page: 'checkBill',
+              title: 'general',
+              requiresLogin: true,
+              permission: 'order',
+              breadcrumb: ordersTrail('checkBill'),
+            }),
+          ),
+          page('editorder', later('editOrderPage'), {
             page: 'editOrder',
             title: 'general',
             requiresLogin: true,
@@ -200,7 +216,7 @@ export const routes: RouteObject[] = [
           }),
           // Continuing a saved draft (spec §2 "create draft"): Home › Drafts › Continue draft.
           ...['draftCreate', 'fcl/draftCreate'].map((path) =>
-            page(path, () => import('../features/drafts/draft-create-page.tsx'), {
+            page(path, later('draftCreatePage'), {
               page: 'draftCreate',
               title: path.startsWith('fcl/') ? 'general' : 'exportLcl',
               requiresLogin: true,
@@ -212,78 +228,83 @@ export const routes: RouteObject[] = [
             }),
           ),
           // Ordering by letter of instruction (issue 5): one page for the three paths of spec §2.
-          page('orderByLetter', () => import('../features/letters/order-by-letter-page.tsx'), {
+          page('orderByLetter', later('orderByLetterPage'), {
             page: 'orderByLetter',
             title: 'exportLcl',
             requiresLogin: true,
           }),
-          page('fcl/orderByLetter', () => import('../features/letters/order-by-letter-page.tsx'), {
+          page('fcl/orderByLetter', later('orderByLetterPage'), {
             page: 'fclOrderByLetter',
             title: 'general',
             requiresLogin: true,
           }),
-          page('fcl/orderBySimple', () => import('../features/letters/order-by-letter-page.tsx'), {
+          page('fcl/orderBySimple', later('orderByLetterPage'), {
             page: 'fclOrderBySimple',
             title: 'general',
             requiresLogin: true,
           }),
           // Asking for a quote when a search finds no route or price (issue 4); one page for both modes.
-          page('lcl/inquiry', () => import('../features/inquiries/inquiry-page.tsx'), {
+          page('lcl/inquiry', later('inquiryPage'), {
             page: 'lclInquiry',
             title: 'exportLcl',
             requiresLogin: true,
           }),
-          page('fcl/inquiry', () => import('../features/inquiries/inquiry-page.tsx'), {
+          page('fcl/inquiry', later('inquiryPage'), {
             page: 'fclInquiry',
             title: 'general',
             requiresLogin: true,
           }),
-          page('search/result', () => import('../features/rates/search-result-page.tsx'), { page: 'searchResult' }),
-          page('cargo_tracking', () => import('../features/tracking/tracking-page.tsx'), { page: 'cargoTracking' }),
-          page('helper/building/seaImport', () => import('../features/rates/sea-import-building-page.tsx'), {
+          page('search/result', later('searchResultPage'), { page: 'searchResult' }),
+          page('cargo_tracking', later('trackingPage'), { page: 'cargoTracking' }),
+          page('helper/building/seaImport', later('seaImportBuildingPage'), {
             page: 'buildingSeaImport',
             requiresLogin: true,
           }),
-          page('helper/building/railway', () => import('../features/rates/railway-building-page.tsx'), {
+          page('helper/building/railway', later('railwayBuildingPage'), {
             page: 'buildingRailway',
             requiresLogin: true,
           }),
-          page('404', () => import('../features/content/not-found-page.tsx'), { page: 'notFound', breadcrumb: false }),
-          page('test/i18n', () => import('../features/content/i18n-test-page.tsx'), { page: 'i18nTest' }),
-          page('login', () => import('../features/auth/login-page.tsx'), {
+          page('404', later('notFoundPage'), { page: 'notFound', breadcrumb: false }),
+          page('test/i18n', later('i18nTestPage'), { page: 'i18nTest' }),
+          page('login', later('loginPage'), {
             page: 'login',
             hideFooter: true,
             breadcrumb: false,
           }),
-          page('dev/outbox', () => import('../features/dev/outbox-page.tsx'), { page: 'outbox' }),
-          page('dev/wx-phone', () => import('../features/dev/wx-phone-page.tsx'), { page: 'wxPhone' }),
+          page('dev/outbox', later('outboxPage'), { page: 'outbox' }),
+          page('dev/wx-phone', later('wxPhonePage'), { page: 'wxPhone' }),
+          page('dev/cashier', later('devCashierPage'), {
+            page: 'devCashier',
+            requiresLogin: false,
+          }),
         ],
       },
       {
         path: 'center',
-        lazy: { Component: async () => withAntd((await import('./layouts/center-layout.tsx')).CenterLayout) },
+        lazy: { Component: async () => withAntd((await later('centerLayout')()).CenterLayout) },
         handle: { page: 'center', requiresLogin: true } satisfies RouteMeta,
         children: [
           { index: true, element: <Navigate to="/center/index" replace /> },
-          page('index', () => import('../features/members/center-index-page.tsx'), {
+          page('index', later('memberCenterPage'), {
             page: 'centerIndex',
             permission: 'center',
           }),
-          page('information', () => import('../features/members/information-page.tsx'), {
+          page('information', later('informationPage'), {
             page: 'information',
             permission: 'information',
           }),
-          page('helper', () => import('../features/members/helper-page.tsx'), { page: 'helper', permission: 'helper' }),
-          page('collection', () => import('../features/rates/collection-page.tsx'), {
+          page('helper', later('helperPage'), { page: 'helper', permission: 'helper' }),
+          page('ing', later('ingPage'), { page: 'ing' }),
+          page('collection', later('collectionPage'), {
             page: 'collection',
             permission: 'collection',
           }),
-          page('address', () => import('../features/addresses/address-page.tsx'), {
+          page('address', later('addressPage'), {
             page: 'address',
             permission: 'address',
           }),
-          page('draft', () => import('./pages/drafts-page.tsx'), { page: 'drafts', permission: 'draft' }),
-          page('draft/bookDetail', () => import('../features/drafts/draft-detail-page.tsx'), {
+          page('draft', later('draftsPage'), { page: 'drafts', permission: 'draft' }),
+          page('draft/bookDetail', later('draftDetailPage'), {
             page: 'draftDetail',
             permission: 'draft',
             breadcrumb: [
@@ -292,69 +313,91 @@ export const routes: RouteObject[] = [
               { page: 'draftDetail' },
             ],
           }),
-          page('inquiry', () => import('../features/inquiries/inquiry-list-page.tsx'), {
+          page('inquiry', later('inquiryListPage'), {
             page: 'inquiryList',
             permission: 'inquiry',
           }),
-          page('order', () => import('../features/orders/order-list-page.tsx'), {
+          page('order', later('orderListPage'), {
             page: 'orders',
             permission: 'order',
           }),
-          page('message', () => import('../features/messages/message-page.tsx'), {
+          page('bill', later('billListPage'), { page: 'bills', permission: 'bill' }),
+          // Spec §2 names both spellings of the bill page: one page.
+          ...['billdetail', 'billdetails'].map((path) =>
+            page(path, later('billDetailPage'), {
+              page: 'billDetail',
+              permission: 'bill',
+              breadcrumb: [
+                { page: 'index', to: '/index' },
+                { page: 'bills', to: '/center/bill' },
+                { page: 'billDetail' },
+              ],
+            }),
+          ),
+          page('message', later('messagePage'), {
             page: 'message',
             permission: 'message',
           }),
           // Spec §2 names both spellings of the order page, each with its own trail: one page.
           ...['orderdetail', 'orderdetails'].map((path) =>
-            page(path, () => import('../features/orders/order-detail-page.tsx'), {
+            page(path, later('orderDetailPage'), {
               page: 'orderDetail',
               permission: 'order',
               breadcrumb: ordersTrail('orderDetail'),
             }),
           ),
+          page('authentication', later('authenticationPage'), {
+            page: 'authentication',
+            permission: 'center',
+          }),
+          page('authentication/upgrade', later('authenticationUpgradePage'), {
+            page: 'authenticationUpgrade',
+            permission: 'center',
+            breadcrumb: [
+              { page: 'index', to: '/index' },
+              { page: 'authentication', to: '/center/authentication' },
+              { page: 'authenticationUpgrade' },
+            ],
+          }),
+          // The page itself leads anyone but a verified company's manager to the verification guide (spec §2).
+          page('childAccount', later('subAccountsPage'), { page: 'childAccount' }),
           // Spec §2: the verification guide is readable without logging in.
-          page('authGuide', () => import('../features/members/auth-guide-page.tsx'), {
+          page('authGuide', later('authGuidePage'), {
             page: 'authGuide',
             requiresLogin: false,
           }),
         ],
       },
       // The operators' back office (issue 6, decision 004): its own sign-in and frame, loaded only here.
-      page('ops/login', () => import('./pages/ops-login-page.tsx'), { page: 'opsLogin' }),
+      page('ops/login', later('opsLoginPage'), { page: 'opsLogin' }),
       {
         path: 'ops',
-        lazy: { Component: async () => withAntd((await import('./layouts/ops-layout.tsx')).OpsLayout) },
+        lazy: { Component: async () => withAntd((await later('opsLayout')()).OpsLayout) },
         children: [
           {
             index: true,
-            lazy: { Component: async () => (await import('./layouts/ops-layout.tsx')).OpsHome },
+            lazy: { Component: async () => (await later('opsLayout')()).OpsHome },
           },
-          opsDesk('dashboard', () => import('../features/ops/dashboard-page.tsx'), 'opsDashboard', 'ops.dashboard'),
-          opsDesk('rates', () => import('../features/rates/desk/rates-page.tsx'), 'opsRates', 'ops.rates'),
-          opsDesk(
-            'inquiries',
-            () => import('../features/inquiries/desk/inquiry-desk-page.tsx'),
-            'opsInquiries',
-            'ops.inquiries',
-          ),
-          opsDesk('orders', () => import('../features/orders/desk/order-desk-page.tsx'), 'opsOrders', 'ops.orders'),
-          opsDesk(
-            'letters',
-            () => import('../features/letters/desk/letter-desk-page.tsx'),
-            'opsLetters',
-            'ops.letters',
-          ),
-          opsDesk('audit', () => import('../features/ops/audit-page.tsx'), 'opsAudit', 'ops.audit'),
-          opsDesk('staff', () => import('../features/ops/staff-page.tsx'), 'opsStaff', 'ops.staff'),
+          opsDesk('dashboard', later('dashboardPage'), 'opsDashboard', 'ops.dashboard'),
+          opsDesk('rates', later('ratesPage'), 'opsRates', 'ops.rates'),
+          opsDesk('inquiries', later('inquiryDeskPage'), 'opsInquiries', 'ops.inquiries'),
+          opsDesk('orders', later('orderDeskPage'), 'opsOrders', 'ops.orders'),
+          opsDesk('letters', later('letterDeskPage'), 'opsLetters', 'ops.letters'),
+          opsDesk('finance', later('financeDeskPage'), 'opsFinance', 'ops.billing'),
+          opsDesk('audit', later('auditPage'), 'opsAudit', 'ops.audit'),
+          opsDesk('staff', later('staffPage'), 'opsStaff', 'ops.staff'),
+          opsDesk('verifications', later('verificationDeskPage'), 'opsVerifications', 'ops.verifications'),
+          opsDesk('notices', later('noticesDeskPage'), 'opsNotices', 'ops.notices'),
+          opsDesk('customers', later('customersPage'), 'opsCustomers', 'ops.customers'),
         ],
       },
       {
         path: 'mobile',
-        lazy: { Component: async () => withAntd((await import('./layouts/mobile-layout.tsx')).MobileLayout) },
+        lazy: { Component: async () => withAntd((await later('mobileLayout')()).MobileLayout) },
         children: [
           { index: true, element: <Navigate to="/mobile/index" replace /> },
-          page('index', () => import('../features/content/mobile-home-page.tsx'), { page: 'mobileIndex' }),
-          page('share', () => import('../features/content/mobile-share-page.tsx'), { page: 'mobileShare' }),
+          page('index', later('mobileHomePage'), { page: 'mobileIndex' }),
+          page('share', later('mobileSharePage'), { page: 'mobileShare' }),
         ],
       },
       redirect('*', '/404'),
@@ -363,3 +406,10 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/** Fetches page-loaders.ts when the browser is idle after the first paint, so that no click waits for it. */
+export function loadPagesWhenIdle(): void {
+  const load = () => void import('./page-loaders.ts').catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 300);
+}

@@ -1,19 +1,12 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  checkFileName,
-  checkFileSize,
-  type FileInfo,
-  fileAccept,
-  fileRule,
-  fileTypesText,
-  MB,
-} from '@seabook/domain/files';
+import { type FileInfo, fileRule, fileTypesText, MB } from '@seabook/domain/files';
 import { App, Button, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '../i18n/error-text.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { type UploadKind, uploadFile } from '../lib/files.ts';
+import { useFilePicker } from './file-picker.tsx';
 
 /**
  * The upload button of the booking pages: a file of the kind is checked here first (type and size, with
@@ -30,15 +23,9 @@ export function UploadButton({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
   const upload = async (file: File) => {
-    const refused = checkFileName(kind, file.name) ?? checkFileSize(kind, file.size);
-    if (refused) {
-      void message.error(errorText(refused, undefined, { types: fileTypesText(kind) }));
-      return;
-    }
     setUploading(true);
     try {
       onUploaded(await uploadFile(kind, file));
@@ -48,22 +35,12 @@ export function UploadButton({
       setUploading(false);
     }
   };
+  const picker = useFilePicker(kind, (file) => void upload(file), testId);
 
   return (
     <div>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={fileAccept(kind)}
-        data-testid={testId}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
-      <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+      {picker.input}
+      <Button icon={<UploadOutlined />} loading={uploading} onClick={picker.open}>
         {uploading ? t('booking:upload.uploading') : t('booking:upload.button')}
       </Button>
       <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0 }}>

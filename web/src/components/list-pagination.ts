@@ -18,6 +18,8 @@ export function listPagination(options: {
     total: options.total,
     showSizeChanger: false,
     hideOnSinglePage: true,
+    // Fewer page buttons on a phone, so the pager never widens the page.
+    responsive: true,
     showTotal: options.totalText,
     onChange: options.onChange,
   };

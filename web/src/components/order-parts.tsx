@@ -4,7 +4,7 @@ import { localName } from '@seabook/domain/catalog';
 import type { Money } from '@seabook/domain/money';
 import { Space, Tag, Typography } from 'antd';
 import { useLocale, useTranslation } from '../i18n/i18n.ts';
-import { formatMoney } from '../lib/plain-format.ts';
+import { formatDay, formatMoney } from '../lib/plain-format.ts';
 
 /** Pieces both order pages show the same way: the status tag, the route and the totals. */
 
@@ -23,6 +23,22 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
   rejected: 'error',
   cancelled: 'default',
 };
+
+/**
+ * An order's sailing date, or "to be confirmed" while it has none (an inquiry's quote that named no
+ * sailing, until the operator records the ETD: decision 031).
+ */
+export function SailingDay({ date }: { date: string | null }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return date ? (
+    <span data-testid="sailing-date">{formatDay(date, locale)}</span>
+  ) : (
+    <Typography.Text type="secondary" data-testid="sailing-pending">
+      {t('orders:detail.sailingPending')}
+    </Typography.Text>
+  );
+}
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
@@ -52,7 +68,7 @@ export function OrderRoute({ pol, pod }: { pol: PortRef; pod: PortRef }) {
 export function OrderTotals({ totals, totalUsd }: { totals: readonly Money[]; totalUsd: Money | null }) {
   const { t } = useTranslation();
   return (
-    <Space orientation="vertical" size={0} data-testid="order-totals">
+    <Space orientation="vertical" size={0} style={{ whiteSpace: 'nowrap' }} data-testid="order-totals">
       {totals.map((total) => (
         <span key={total.currency}>{formatMoney(total)}</span>
       ))}

@@ -13,6 +13,8 @@ const STEP_STATUS: Record<StepState, 'finish' | 'process' | 'wait' | 'error'> = 
   current: 'process',
   waiting: 'wait',
   stopped: 'error',
+  // Passed over without its node recorded: no tick (issue 14), and it says so.
+  skipped: 'wait',
 };
 
 /** The eleven steps as the server derived them; vertical on a phone (under 576 px). */
@@ -34,7 +36,11 @@ export function ProgressCard({ steps }: { steps: OrderInfo['steps'] }) {
               {t(`orders:steps.${step.step}`)}
             </span>
           ),
-          content: step.at ? formatTime(step.at) : undefined,
+          content: step.at
+            ? formatTime(step.at)
+            : step.state === 'skipped'
+              ? t('orders:detail.nodesPending')
+              : undefined,
         }))}
       />
     </Card>

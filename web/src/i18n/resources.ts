@@ -1,4 +1,5 @@
 import type { auth } from './locales/zh-CN/auth.ts';
+import type { bl } from './locales/zh-CN/bl.ts';
 import type { booking } from './locales/zh-CN/booking.ts';
 import type { center } from './locales/zh-CN/center.ts';
 import type { common } from './locales/zh-CN/common.ts';
@@ -9,6 +10,7 @@ import type { inquiry } from './locales/zh-CN/inquiry.ts';
 import type { layout } from './locales/zh-CN/layout.ts';
 import type { letters } from './locales/zh-CN/letters.ts';
 import type { messages } from './locales/zh-CN/messages.ts';
+import type { money } from './locales/zh-CN/money.ts';
 import type { ops } from './locales/zh-CN/ops.ts';
 import type { opsAdmin } from './locales/zh-CN/opsAdmin.ts';
 import type { opsInquiries } from './locales/zh-CN/opsInquiries.ts';
@@ -20,7 +22,9 @@ import type { orders } from './locales/zh-CN/orders.ts';
 import type { quote } from './locales/zh-CN/quote.ts';
 import type { rates } from './locales/zh-CN/rates.ts';
 import type { reorder } from './locales/zh-CN/reorder.ts';
+import type { subAccounts } from './locales/zh-CN/subAccounts.ts';
 import type { tracking } from './locales/zh-CN/tracking.ts';
+import type { verify } from './locales/zh-CN/verify.ts';
 
 /**
  * The shape of a locale, taken from zh-CN (the source): same keys, every key required, every leaf a
@@ -55,6 +59,10 @@ type Source = {
   opsOrders: typeof opsOrders;
   opsLetters: typeof opsLetters;
   opsAdmin: typeof opsAdmin;
+  verify: typeof verify;
+  bl: typeof bl;
+  subAccounts: typeof subAccounts;
+  money: typeof money;
 };
 
 export type Messages = DeepStringShape<Source>;
@@ -84,4 +92,8 @@ export const NAMESPACES = [
   'opsOrders',
   'opsLetters',
   'opsAdmin',
+  'verify',
+  'bl',
+  'subAccounts',
+  'money',
 ] as const satisfies readonly Namespace[];

@@ -3,19 +3,20 @@ import {
   type AddressEdit,
   type AddressInput,
   type AddressKind,
+  type AddressPage,
   partyLabel,
 } from '@seabook/domain/addresses';
+import { addressesCalls } from '@seabook/domain/addresses.calls';
 import type { Country } from '@seabook/domain/catalog';
+import { catalogCalls } from '@seabook/domain/catalog.calls';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import type { ApiError } from './api-error.ts';
 import { SESSION_KEY, useToken } from './session.ts';
 
 /** The address book calls (docs/api.md, address book): list, add, edit, delete, set default; and countries. */
 
-const BASE = '/v2/member/address';
-
-export type AddressPage = { items: Address[]; total: number };
+export type { AddressPage };
 export type AddressFilter = {
   kind?: AddressKind | undefined;
   keyword?: string | undefined;
@@ -33,8 +34,8 @@ export function useAddressList(filter: AddressFilter, options: { enabled?: boole
   return useQuery<AddressPage, ApiError>({
     queryKey: [...addressesKey(token), filter],
     queryFn: ({ signal }) =>
-      api.get<AddressPage>(
-        `${BASE}/getaddresslist`,
+      call(
+        addressesCalls.list,
         { kind: filter.kind, keyword: filter.keyword || undefined, page: filter.page, pageSize: filter.pageSize },
         { signal },
       ),
@@ -52,11 +53,11 @@ export function useDefaultAddress(kind: AddressKind) {
 }
 
 /** A write that changes the book, then reads every list of it again. */
-function useBookMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+function useBookMutation<Input, Output>(write: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
   const token = useToken();
   return useMutation<Output, ApiError, Input>({
-    mutationFn: call,
+    mutationFn: write,
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: addressesKey(token) });
     },
@@ -64,19 +65,19 @@ function useBookMutation<Input, Output>(call: (input: Input) => Promise<Output>)
 }
 
 export function useAddAddress() {
-  return useBookMutation((input: AddressInput) => api.post<Address>(`${BASE}/addaddress`, input));
+  return useBookMutation((input: AddressInput) => call(addressesCalls.add, input));
 }
 
 export function useEditAddress() {
-  return useBookMutation((input: AddressEdit) => api.post<Address>(`${BASE}/editaddress`, input));
+  return useBookMutation((input: AddressEdit) => call(addressesCalls.edit, input));
 }
 
 export function useDeleteAddress() {
-  return useBookMutation((id: string) => api.post<{ ok: true }>(`${BASE}/deladdress`, { id }));
+  return useBookMutation((id: string) => call(addressesCalls.delete, { id }));
 }
 
 export function useSetDefaultAddress() {
-  return useBookMutation((id: string) => api.post<Address>(`${BASE}/setdefault`, { id }));
+  return useBookMutation((id: string) => call(addressesCalls.setDefault, { id }));
 }
 
 /** A party as a booking form holds it; the short name may be left out. */
@@ -88,7 +89,7 @@ export type PartyToSave = Omit<AddressInput, 'label'> & { label?: string };
  */
 export function saveParty(party: PartyToSave): Promise<Address> {
   const label = party.label?.trim() || partyLabel(party.address ?? '');
-  return api.post<Address>(`${BASE}/addaddress`, { ...party, label });
+  return call(addressesCalls.add, { ...party, label });
 }
 
 /** `saveParty` as a mutation that also refreshes the lists of the book. */
@@ -100,8 +101,7 @@ export function useSaveParty() {
 export function useCountries() {
   return useQuery<Country[], ApiError>({
     queryKey: ['catalog', 'countries'],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ items: Country[] }>('/v2/base/countries', undefined, { signal })).items,
+    queryFn: async ({ signal }) => (await call(catalogCalls.countries, undefined, { signal })).items,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

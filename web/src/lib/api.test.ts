@@ -114,6 +114,18 @@ describe('api client', () => {
     expect(bridge.reload).toHaveBeenCalledTimes(1);
   });
 
+  it('on 99999 on a login-only page goes where the app says: the login page with the way back', async () => {
+    vi.useFakeTimers();
+    setToken('stale');
+    const undo = registerAppBridge({ expiredTo: () => '/login?redirect=%2Fcenter%2Forder&expired=1' });
+    stubFetch({ status: 401, body: { error: { code: 99999, msg: '登录已过期，请重新登录' }, result: {} } });
+    await api.get('/user/info').catch(() => undefined);
+    undo();
+    expect(bridge.navigate).toHaveBeenCalledWith('/login?redirect=%2Fcenter%2Forder&expired=1');
+    expect(getToken()).toBeNull();
+    vi.advanceTimersByTime(EXPIRED_RELOAD_MS);
+  });
+
   it('tells the user once and reloads once when several calls find the session expired', async () => {
     vi.useFakeTimers();
     setToken('stale');

@@ -1,11 +1,12 @@
 import { REQUEST_TIMEOUT_MS } from '@seabook/domain/auth-rules';
+import type { Call, CallAnswer, CallInput } from '@seabook/domain/call';
 import { APPCLIENT_BY_LOCALE, type Locale } from '@seabook/domain/i18n';
 import { REQUEST_ERROR_CODE, TOKEN_EXPIRED_CODE } from '@seabook/domain/transport-codes';
 import { errorText } from '../i18n/error-text.ts';
 import { getLocale, i18n } from '../i18n/i18n.ts';
 import { ApiError, NETWORK_STATUS } from './api-error.ts';
 import { appBridge } from './app-bridge.ts';
-import { clearSession, getToken } from './session.ts';
+import { clearSession, expireSession, getToken } from './session.ts';
 import { readToken, userSign } from './storage.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
@@ -136,8 +137,9 @@ function applySessionRules(error: ApiError, options: RequestOptions, hadToken: b
   if (error.code === TOKEN_EXPIRED_CODE) {
     if (!reloadPending) {
       bridge.notify({ type: 'error', title: error.msg });
-      clearSession();
-      bridge.navigate('/index');
+      const to = bridge.expiredTo();
+      expireSession();
+      bridge.navigate(to);
       scheduleReload(EXPIRED_RELOAD_MS);
     }
     error.handled = true;
@@ -217,6 +219,42 @@ async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o
     throw error;
   }
   return parsed.result?.data as T;
+}
+
+/**
+ * Calls the API through its declaration in the call table (`domain/src/*.calls.ts`): the path and
+ * method come from there and the answer is typed by the call's own schema. In development and tests the
+ * answer is also checked against that schema, so a drift between server and web (or a test's stub that
+ * no longer matches the server) fails loudly; production builds skip the check and never load zod for it.
+ * (Here rather than in a file of its own: the first page makes calls, and each file it loads costs bytes.)
+ */
+export async function call<C extends Call>(
+  declared: C,
+  input: CallInput<C>,
+  options: RequestOptions & { query?: QueryParams } = {},
+): Promise<CallAnswer<C>> {
+  const get = declared.method === 'GET';
+  const data = await request<unknown>(
+    declared.method,
+    // A POST's query (an upload's task id) comes in the options.
+    withQuery(declared.path, get ? (input as QueryParams | undefined) : options.query),
+    get ? undefined : input,
+    // A production build keeps `who` only on operators' calls (web/build/call-docs.ts).
+    { ...options, staff: options.staff ?? declared.who?.kind === 'staff' },
+  );
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') await checkAnswer(declared, data);
+  return data as CallAnswer<C>;
+}
+
+/** Development and tests: the answer must match the call's schema, or the drift is reported as an error. */
+async function checkAnswer(declared: Call, data: unknown): Promise<void> {
+  const { answer } = await declared.schemas();
+  if (!answer) return;
+  const parsed = answer.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`${declared.method} ${declared.path} answered outside its schema: ${issues.join('; ')}`);
+  }
 }
 
 export const api = {

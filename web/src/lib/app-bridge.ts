@@ -13,6 +13,11 @@ export type AppBridge = {
   notify: (notice: Notice) => void;
   navigate: (to: string) => void;
   reload: () => void;
+  /**
+   * Where an expired session (99999) goes: /index (spec §8) from a public page; from a login-only page, the
+   * login page with the way back (issue 14 item 10). The app knows the route, so it registers this.
+   */
+  expiredTo: () => string;
 };
 
 const pending: Notice[] = [];
@@ -29,6 +34,7 @@ const fallback: AppBridge = {
   },
   navigate: (to) => window.location.assign(to),
   reload: () => window.location.reload(),
+  expiredTo: () => '/index',
 };
 
 let current: AppBridge = fallback;

@@ -1,10 +1,11 @@
 import type { Config, MenuEntry, UserInfo } from '@seabook/domain/members';
 import { type Action, can, type PermissionId } from '@seabook/domain/permissions';
+import { sessionCalls } from '@seabook/domain/session.calls';
 import { type UseMutationResult, type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../i18n/i18n.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import type { ApiError } from './api-error.ts';
 import { clearSession, SESSION_KEY, useToken } from './session.ts';
 
@@ -26,7 +27,7 @@ export function useUserInfo(): UseQueryResult<UserInfo, ApiError> {
   const queryKey = useSessionKey('user-info');
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get<UserInfo>('/user/info', undefined, { signal }),
+    queryFn: ({ signal }) => call(sessionCalls.userInfo, undefined, { signal }),
     enabled: token !== null,
   });
 }
@@ -37,8 +38,7 @@ export function useMenu(): UseQueryResult<MenuEntry[], ApiError> {
   const queryKey = useSessionKey('menu');
   return useQuery({
     queryKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ menu: MenuEntry[] }>('/v2/member/menu', undefined, { signal })).menu,
+    queryFn: async ({ signal }) => (await call(sessionCalls.menu, undefined, { signal })).menu,
     enabled: token !== null,
   });
 }
@@ -48,7 +48,7 @@ export function useConfig(): UseQueryResult<Config, ApiError> {
   const queryKey = useSessionKey('config');
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get<Config>('/v2/base/config', undefined, { signal }),
+    queryFn: ({ signal }) => call(sessionCalls.config, undefined, { signal }),
   });
 }
 
@@ -60,7 +60,7 @@ export function useConfig(): UseQueryResult<Config, ApiError> {
 export function useLogout(): UseMutationResult<unknown, ApiError, void> {
   const navigate = useNavigate();
   return useMutation<unknown, ApiError, void>({
-    mutationFn: () => api.post('/v2/member/loginout', undefined, { silent: true }),
+    mutationFn: () => call(sessionCalls.logout, undefined, { silent: true }),
     onSettled: () => {
       clearSession();
       void navigate('/index');

@@ -1,14 +1,13 @@
 import type { BookingMode } from '@seabook/domain/booking-rules';
 import type { Draft, DraftFileList, DraftList, SaveDraftRequest, SavedDraft } from '@seabook/domain/drafts';
+import { draftsCalls } from '@seabook/domain/drafts.calls';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import type { ApiError } from './api-error.ts';
+import { download } from './download.ts';
 import { SESSION_KEY, useToken } from './session.ts';
 
 /** The drafts calls (domain/drafts.ts): save, list, one draft, delete, and the files of orders and letters. */
-
-const BASE = '/v2/oe_order';
-export const DRAFT_FILES_ZIP = `${BASE}/draft_files/zip`;
 
 function draftsKey(token: string | null) {
   return [SESSION_KEY, token, 'drafts'] as const;
@@ -19,7 +18,7 @@ export function useDraftList(page: number, pageSize: number) {
   const token = useToken();
   return useQuery<DraftList, ApiError>({
     queryKey: [...draftsKey(token), 'list', page, pageSize],
-    queryFn: ({ signal }) => api.get<DraftList>(`${BASE}/draft_list`, { page, pageSize }, { signal }),
+    queryFn: ({ signal }) => call(draftsCalls.list, { page, pageSize }, { signal }),
     enabled: token !== null,
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -31,7 +30,7 @@ export function useDraft(id: string | null) {
   const token = useToken();
   return useQuery<Draft, ApiError>({
     queryKey: [...draftsKey(token), 'info', id],
-    queryFn: ({ signal }) => api.get<Draft>(`${BASE}/draft_info`, { id }, { signal }),
+    queryFn: ({ signal }) => call(draftsCalls.get, { id: id ?? '' }, { signal }),
     enabled: token !== null && id !== null,
     staleTime: 0,
   });
@@ -42,7 +41,7 @@ export function useSaveDraft() {
   const client = useQueryClient();
   const token = useToken();
   return useMutation<SavedDraft, ApiError, SaveDraftRequest>({
-    mutationFn: (body) => api.post<SavedDraft>(`${BASE}/draftcreateorder`, body),
+    mutationFn: (body) => call(draftsCalls.save, body),
     onSuccess: () => void client.invalidateQueries({ queryKey: draftsKey(token) }),
   });
 }
@@ -52,7 +51,7 @@ export function useDeleteDraft() {
   const client = useQueryClient();
   const token = useToken();
   return useMutation<unknown, ApiError, string>({
-    mutationFn: (id) => api.post(`${BASE}/deleteorder`, { id }),
+    mutationFn: (id) => call(draftsCalls.delete, { id }),
     onSuccess: () => void client.invalidateQueries({ queryKey: draftsKey(token) }),
   });
 }
@@ -62,11 +61,16 @@ export function useDraftFiles(page: number, pageSize: number) {
   const token = useToken();
   return useQuery<DraftFileList, ApiError>({
     queryKey: [...draftsKey(token), 'files', page, pageSize],
-    queryFn: ({ signal }) => api.get<DraftFileList>(`${BASE}/draft_files`, { page, pageSize }, { signal }),
+    queryFn: ({ signal }) => call(draftsCalls.files, { page, pageSize }, { signal }),
     enabled: token !== null,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET /v2/oe_order/draft_files/zip: every file of the tenant's orders and letters in one zip. */
+export function downloadDraftFiles(): Promise<void> {
+  return download(draftsCalls.filesZip, undefined, 'seabook-files.zip');
 }
 
 /** The drafts box (/center/draft), where the saved-draft message points. */

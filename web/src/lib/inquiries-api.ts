@@ -1,14 +1,14 @@
 import type { BookingMode, InquiryDraftInput, InquiryStatus } from '@seabook/domain/booking';
 import type { Port } from '@seabook/domain/catalog';
+import { catalogCalls } from '@seabook/domain/catalog.calls';
 import type { CreatedInquiry, Inquiry, InquiryAllowance, InquiryList } from '@seabook/domain/inquiries';
+import { inquiriesCalls } from '@seabook/domain/inquiries.calls';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import type { ApiError } from './api-error.ts';
 import { SESSION_KEY, useToken } from './session.ts';
 
 /** The inquiry sheet calls (decision 018): allowance, create, list, one sheet and the customer's actions. */
-
-const BASE = '/v2/oe_order';
 
 function inquiriesKey(token: string | null) {
   return [SESSION_KEY, token, 'inquiries'] as const;
@@ -19,7 +19,7 @@ export function useInquiryAllowance() {
   const token = useToken();
   return useQuery<InquiryAllowance, ApiError>({
     queryKey: [...inquiriesKey(token), 'allowance'],
-    queryFn: ({ signal }) => api.get<InquiryAllowance>(`${BASE}/getdetailed`, undefined, { signal }),
+    queryFn: ({ signal }) => call(inquiriesCalls.allowance, undefined, { signal }),
     enabled: token !== null,
     staleTime: 0,
   });
@@ -33,7 +33,7 @@ export function useInquiryList(filter: InquiryFilter) {
   const token = useToken();
   return useQuery<InquiryList, ApiError>({
     queryKey: [...inquiriesKey(token), 'list', filter],
-    queryFn: ({ signal }) => api.get<InquiryList>(`${BASE}/detailed_list`, filter, { signal }),
+    queryFn: ({ signal }) => call(inquiriesCalls.list, filter, { signal }),
     enabled: token !== null,
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -45,7 +45,7 @@ export function useInquiry(id: string | null) {
   const token = useToken();
   return useQuery<Inquiry, ApiError>({
     queryKey: [...inquiriesKey(token), 'one', id],
-    queryFn: ({ signal }) => api.get<Inquiry>(`${BASE}/getdetailedinfo`, { id }, { signal }),
+    queryFn: ({ signal }) => call(inquiriesCalls.get, { id: id ?? '' }, { signal }),
     enabled: token !== null && id !== null,
     staleTime: 0,
   });
@@ -58,8 +58,7 @@ export function useCreateInquiry() {
   const client = useQueryClient();
   const token = useToken();
   return useMutation<CreatedInquiry, ApiError, CreateInquiryRequest>({
-    mutationFn: ({ draft, idempotencyKey }) =>
-      api.post<CreatedInquiry>(`${BASE}/createdetailed`, draft, { idempotencyKey, silent: true }),
+    mutationFn: ({ draft, idempotencyKey }) => call(inquiriesCalls.create, draft, { idempotencyKey, silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: inquiriesKey(token) }),
   });
 }
@@ -67,11 +66,11 @@ export function useCreateInquiry() {
 /** The customer's actions on a sheet that have a call of their own ("order" opens the order page). */
 export type InquiryCall = 'accept' | 'cancel' | 'delete';
 
-const ACTION_PATHS: Record<InquiryCall, string> = {
-  accept: `${BASE}/acceptprice`,
-  cancel: `${BASE}/detailed_cancel`,
-  delete: `${BASE}/detailed_delete`,
-};
+const ACTION_CALLS = {
+  accept: inquiriesCalls.accept,
+  cancel: inquiriesCalls.cancel,
+  delete: inquiriesCalls.delete,
+} as const satisfies Record<InquiryCall, unknown>;
 
 /**
  * POST acceptprice or detailed_cancel (answering the sheet as it now is) or detailed_delete (answering its
@@ -81,7 +80,7 @@ export function useInquiryAction() {
   const client = useQueryClient();
   const token = useToken();
   return useMutation<Inquiry | { id: string }, ApiError, { action: InquiryCall; id: string }>({
-    mutationFn: ({ action, id }) => api.post<Inquiry | { id: string }>(ACTION_PATHS[action], { id }),
+    mutationFn: ({ action, id }) => call(ACTION_CALLS[action], { id }),
     onSuccess: (answer, { action, id }) => {
       if (action !== 'delete') client.setQueryData([...inquiriesKey(token), 'one', id], answer);
     },
@@ -99,7 +98,7 @@ export function useDestinationPorts(keyword: string) {
   return useQuery<Port[], ApiError>({
     queryKey: ['catalog', 'ports', 'far', keyword],
     queryFn: async ({ signal }) =>
-      (await api.get<{ items: Port[] }>('/v2/base/ports', { main: false, keyword, pageSize: 100 }, { signal })).items,
+      (await call(catalogCalls.ports, { main: 'false', keyword, pageSize: 100 }, { signal })).items,
     staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,
   });

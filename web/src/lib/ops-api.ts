@@ -1,31 +1,17 @@
+import { opsCalls } from '@seabook/domain/ops.calls';
 import type { OpsMe } from '@seabook/domain/ops-audit';
 import { type Action, can, type StaffPermission } from '@seabook/domain/permissions';
 import { type UseMutationResult, type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../i18n/i18n.ts';
-import { api, type QueryParams, type RequestOptions } from './api.ts';
+import { call } from './api.ts';
 import type { ApiError } from './api-error.ts';
-import { downloadAttachment } from './download.ts';
 import { clearStaffSession, STAFF_SESSION_KEY, useStaffToken } from './staff-session.ts';
 
 /**
- * The back office's API client: every call carries the operator's token (never the customer's), and a
- * lost session goes back to /ops/login. Query keys start with `opsKey(...)`, so signing out drops them.
- */
-export const opsApi = {
-  get<T>(path: string, query?: QueryParams, options: RequestOptions = {}): Promise<T> {
-    return api.get<T>(path, query, { ...options, staff: true });
-  },
-  post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return api.post<T>(path, body, { ...options, staff: true });
-  },
-  /** An authenticated file answer (an Excel export, a letter's file) saved under the server's name. */
-  download(path: string, fallbackName: string): Promise<void> {
-    return downloadAttachment(path, fallbackName, { staff: true });
-  },
-};
-
-/**
+ * The back office's calls are made with `call()` like any other: an operator's declaration (`who: staff`)
+ * carries the operator's token (never the customer's), and a lost session goes back to /ops/login.
+ *
  * A query key of the back office: the operator's token and the locale first (labels come back in the
  * caller's language), then the desk's own parts. Invalidate a desk with `[STAFF_SESSION_KEY]` prefixes
  * or with `useOpsKey('orders')` as the prefix.
@@ -42,7 +28,7 @@ export function useOpsMe(): UseQueryResult<OpsMe, ApiError> {
   const queryKey = useOpsKey('me');
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => opsApi.get<OpsMe>('/v2/ops/me', undefined, { signal }),
+    queryFn: ({ signal }) => call(opsCalls.me, undefined, { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });
@@ -59,7 +45,7 @@ export function useOpsCan(): (permission: StaffPermission, action?: Action) => b
 export function useOpsLogout(): UseMutationResult<unknown, ApiError, void> {
   const navigate = useNavigate();
   return useMutation<unknown, ApiError, void>({
-    mutationFn: () => opsApi.post('/v2/ops/logout', undefined, { silent: true }),
+    mutationFn: () => call(opsCalls.logout, undefined, { silent: true }),
     onSettled: () => {
       clearStaffSession();
       void navigate('/ops/login', { replace: true });

@@ -12,5 +12,7 @@ export const ORDER_PATHS = {
   detail: (orderId: string) => withId('/center/orderdetail', orderId),
   again: (mode: BookingMode, orderId: string) => withId(mode === 'fcl' ? '/fcl/onemore' : '/onemore', orderId),
   edit: (orderId: string) => withId('/editorder', orderId),
+  /** The B/L check (spec §2): /checkbill for LCL, /checkFclBill for FCL. */
+  checkBill: (mode: BookingMode, orderId: string) => withId(mode === 'fcl' ? '/checkFclBill' : '/checkbill', orderId),
   track: (no: string) => `/cargo_tracking?${new URLSearchParams({ type: '1', no })}`,
 } as const;

@@ -1,7 +1,9 @@
 import type { City } from '@seabook/domain/catalog';
+import { catalogCalls } from '@seabook/domain/catalog.calls';
 import type { CargoMeasureInput, PickupPrice, QuoteDetail, Schedule } from '@seabook/domain/rates';
+import { ratesCalls } from '@seabook/domain/rates.calls';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import type { ApiError } from './api-error.ts';
 import { SESSION_KEY, useToken } from './auth.ts';
 
@@ -15,7 +17,7 @@ import { SESSION_KEY, useToken } from './auth.ts';
 export function useSchedule(id: string | null): UseQueryResult<Schedule, ApiError> {
   return useQuery({
     queryKey: ['rates', 'schedule', id],
-    queryFn: ({ signal }) => api.get<Schedule>('/v2/oe_sea/schedule', { id }, { signal }),
+    queryFn: ({ signal }) => call(ratesCalls.schedule, { id: id ?? '' }, { signal }),
     enabled: id !== null,
     // Picking another sailing keeps the page in place while the new one loads.
     placeholderData: keepPreviousData,
@@ -33,7 +35,7 @@ export function useQuoteDetail(
   const token = useToken();
   return useQuery({
     queryKey: [SESSION_KEY, token, 'quote-detail', id, cargo],
-    queryFn: ({ signal }) => api.post<QuoteDetail>('/v2/oe_sea/quote', { id, cargo }, { signal }),
+    queryFn: ({ signal }) => call(ratesCalls.quote, { id: id ?? '', cargo: cargo as CargoMeasureInput }, { signal }),
     enabled: token !== null && id !== null && cargo !== null,
     placeholderData: keepPreviousData,
   });
@@ -47,13 +49,7 @@ export function useCities(keyword: string): UseQueryResult<City[], ApiError> {
   return useQuery({
     queryKey: ['catalog', 'cities', keyword],
     queryFn: async ({ signal }) =>
-      (
-        await api.get<{ items: City[]; total: number }>(
-          '/v2/base/cities',
-          { keyword, pageSize: CITY_OPTIONS },
-          { signal },
-        )
-      ).items,
+      (await call(catalogCalls.cities, { keyword, pageSize: CITY_OPTIONS }, { signal })).items,
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
   });
@@ -65,7 +61,7 @@ export function usePickupPrice(
 ): UseQueryResult<PickupPrice, ApiError> {
   return useQuery({
     queryKey: ['rates', 'pickup-price', request],
-    queryFn: ({ signal }) => api.post<PickupPrice>('/v2/oe_smth/price', request, { signal }),
+    queryFn: ({ signal }) => call(ratesCalls.pickupPrice, request as NonNullable<typeof request>, { signal }),
     enabled: request !== null,
   });
 }

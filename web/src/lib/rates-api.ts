@@ -1,16 +1,16 @@
 import type { Port } from '@seabook/domain/catalog';
+import { catalogCalls } from '@seabook/domain/catalog.calls';
 import { unpackQuoteSearch } from '@seabook/domain/quote-search';
 import type {
   FclSearch,
   FclSearchResultSchema,
-  PriceList,
   QuoteSearch,
-  QuoteSearchAnswer,
   QuoteSearchResult,
   ServiceKind,
 } from '@seabook/domain/rates';
+import { ratesCalls } from '@seabook/domain/rates.calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import type { ApiError } from './api-error.ts';
 import { SESSION_KEY, useToken } from './session.ts';
 
@@ -49,7 +49,7 @@ export function mainPortsQuery() {
   return queryOptions({
     queryKey: ratesKeys.mainPorts,
     queryFn: async ({ signal }) =>
-      (await api.get<PortList>('/v2/base/ports', { main: true, pageSize: PICKER_PAGE }, { signal })).items,
+      (await call(catalogCalls.ports, { main: 'true', pageSize: PICKER_PAGE }, { signal })).items,
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -63,8 +63,8 @@ export function farPortsQuery(kind: ServiceKind, anchor: string, keyword = '') {
   return queryOptions({
     queryKey: ratesKeys.farPorts(kind, anchor, keyword),
     queryFn: ({ signal }) =>
-      api.get<PortList>(
-        '/v2/base/destination_port',
+      call(
+        ratesCalls.farPorts,
         {
           kind,
           [kind === 'export' ? 'pol' : 'pod']: anchor || undefined,
@@ -81,7 +81,7 @@ export function farPortsQuery(kind: ServiceKind, anchor: string, keyword = '') {
 export function priceListQuery(kind: ServiceKind) {
   return queryOptions({
     queryKey: ratesKeys.priceList(kind),
-    queryFn: ({ signal }) => api.get<PriceList>('/v2/oe_start_port/pricelist', { kind }, { signal }),
+    queryFn: ({ signal }) => call(ratesCalls.priceList, { kind }, { signal }),
     staleTime: SEARCH_STALE_MS * 5,
   });
 }
@@ -94,8 +94,7 @@ export function useQuoteSearch(search: QuoteSearch | null) {
   const token = useToken();
   return useQuery<QuoteSearchResult, ApiError>({
     queryKey: search ? ratesKeys.lclSearch(token, search) : ratesKeys.lclSearches(token),
-    queryFn: async ({ signal }) =>
-      unpackQuoteSearch(await api.post<QuoteSearchAnswer>('/v2/oe_sea/price', search, { signal })),
+    queryFn: async ({ signal }) => unpackQuoteSearch(await call(ratesCalls.search, search as QuoteSearch, { signal })),
     enabled: search !== null,
     staleTime: SEARCH_STALE_MS,
     gcTime: SEARCH_KEEP_MS,
@@ -107,7 +106,7 @@ export function useQuoteSearch(search: QuoteSearch | null) {
 export function useFclSearch(search: FclSearch | null) {
   return useQuery<FclSearchResult, ApiError>({
     queryKey: search ? ratesKeys.fclSearch(search) : ['rates', 'fcl-search'],
-    queryFn: ({ signal }) => api.post<FclSearchResult>('/v2/fcl/price', search, { signal }),
+    queryFn: ({ signal }) => call(ratesCalls.fclSearch, search as FclSearch, { signal }),
     enabled: search !== null,
     staleTime: SEARCH_STALE_MS,
     gcTime: SEARCH_KEEP_MS,

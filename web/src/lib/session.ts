@@ -12,11 +12,39 @@ const customer = tokenSession('customer', SESSION_KEY, clearAllCookies);
 /** The stored access token, or null when anonymous or expired (7 days). */
 export const getToken = customer.get;
 
+// Whether the last session ended because the server said it had expired (99999), not by logging out.
+let endedByExpiry = false;
+
 /** Stores a token from login or registration; the 7-day expiry starts now. */
-export const setToken = customer.set;
+export function setToken(token: string): void {
+  endedByExpiry = false;
+  customer.set(token);
+}
 
 /** Forgets the session: the token, the cached user and roles, and every cookie. */
-export const clearSession = customer.clear;
+export function clearSession(): void {
+  endedByExpiry = false;
+  customer.clear();
+}
+
+/** Forgets a session the server says has expired (99999): a login-only page then asks to log in again. */
+export function expireSession(): void {
+  endedByExpiry = true;
+  customer.clear();
+}
+
+/** Whether the session ended by expiring rather than by logging out. */
+export function sessionExpired(): boolean {
+  return endedByExpiry;
+}
+
+/**
+ * Where a login-only page sends its visitor: /login, with the way back, and `expired=1` when a session
+ * expired there, so the login page says so (the 99999 message) even after the page reloads.
+ */
+export function loginPath(back: string, expired = false): string {
+  return `/login?redirect=${encodeURIComponent(back)}${expired ? '&expired=1' : ''}`;
+}
 
 /** The token as React state, so components follow logins and logouts (in this tab or another). */
 export const useToken = customer.useToken;

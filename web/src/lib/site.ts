@@ -1,7 +1,14 @@
+import { chinaToday } from '@seabook/domain/china-time';
 /** Product facts shown in the shell (spec §9) and the per-deployment values from VITE_* settings. */
 
 export const APP_VERSION = '2.0.6';
-export const COPYRIGHT_YEARS = '2018 - 2024';
+/** The first year of the copyright line (spec §9 "copyright years 2018 - 2024": its start). */
+export const COPYRIGHT_START_YEAR = 2018;
+
+/** "2018 - 2026": from the start year to the current year in China, so the line never goes stale. */
+export function copyrightYears(now: number = Date.now()): string {
+  return `${COPYRIGHT_START_YEAR} - ${chinaToday(now).slice(0, 4)}`;
+}
 
 const env = import.meta.env;
 
@@ -11,6 +18,14 @@ function configured(value: string | undefined): string | undefined {
 }
 
 export type ContactKey = 'hotline' | 'email' | 'qq' | 'wechat';
+export const CONTACT_KEYS: readonly ContactKey[] = ['hotline', 'email', 'qq', 'wechat'];
+
+/**
+ * A demo build (`npm start` without NODE_ENV=production: `vite build --mode demo`, web/.env.demo) shows
+ * made-up contact values and says so; a production build shows only what its deployment configured
+ * (decision 035).
+ */
+export const CONTACT_IS_DEMO = env.MODE === 'demo';
 
 /** Company contact values; unset ones are left out rather than invented. */
 export const CONTACT: Readonly<Partial<Record<ContactKey, string>>> = Object.fromEntries(

@@ -1,13 +1,16 @@
-import { type FindPass, LOGIN_FAILURE_LIMITS, type Login, type Register } from '@seabook/domain/auth';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FindPass, Login, Register } from '@seabook/domain/auth';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { EmailProvider } from '../../providers/email.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 import {
   type Account,
+  changeAccountEmail,
+  changeAccountMobile,
   createPersonalAccount,
+  findAccountById,
   findAccountByLoginName,
   findAccountByUserNo,
   findMainAccountByMobile,
@@ -15,27 +18,113 @@ import {
   setPasswordHash,
 } from '../members/members.service.ts';
 import { findStaffByUsername } from '../ops/ops.service.ts';
-import { loginFailures } from './auth.tables.ts';
+import { clearLoginLimits, takeLoginAttempt } from './login-limits.ts';
 import { issueSession, type RequestMeta, revokeAllSessions, revokeSession } from './sessions.ts';
-import { consumeCode, sendCode } from './sms-codes.ts';
+import { consumeCode, sendCode, unregistered } from './sms-codes.ts';
 import { bindScannedIdentity } from './wx-login.ts';
 
+/** The periodic clean-up of closed login counters, old SMS codes, expired QR attempts and long-ended sessions. */
+export { removeExpiredAuthRecords } from './auth-cleanup.ts';
 /** What the app and the back office need of sessions: who a token is, and ending one or all of a user's. */
-export { resolveSession, revokeAllSessions, revokeSession } from './sessions.ts';
+export { resolveSession, revokeAllSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
 
 /** POST /v2/member/sendsms: a register code, refused for a mobile that already has an account. */
 export async function sendRegisterCode(db: Db, sms: SmsProvider, mobile: string, meta: RequestMeta) {
-  if (await findMainAccountByMobile(db, mobile))
-    throw new AppError('MOBILE_TAKEN', { fields: { mobile: 'MOBILE_TAKEN' } });
-  return sendCode(db, sms, { mobile, purpose: 'register' }, meta);
+  // Checked inside the send, after the caps, so the caps hold before the answer tells (decision 026).
+  return sendCode(db, sms, { mobile, purpose: 'register' }, meta, async (tx) =>
+    (await findMainAccountByMobile(tx, mobile))
+      ? new AppError('MOBILE_TAKEN', { fields: { mobile: 'MOBILE_TAKEN' } })
+      : null,
+  );
+}
+
+/**
+ * POST /v2/member/sendmobilecode (issue 16): a code to the account's own mobile (`old`), or to the number
+ * it moves to (`new`), refused when that number already has an account. Only a main account has a mobile.
+ */
+export async function sendMobileChangeCode(
+  db: Db,
+  sms: SmsProvider,
+  accountId: string,
+  input: { which: 'old' | 'new'; mobile?: string | undefined },
+  meta: RequestMeta,
+) {
+  const account = await findAccountById(db, accountId);
+  if (!account?.mobile || account.kind !== 'main') throw new AppError('FORBIDDEN');
+  if (input.which === 'old') return sendCode(db, sms, { mobile: account.mobile, purpose: 'mobileold' }, meta);
+  const mobile = input.mobile;
+  if (!mobile) throw new AppError('PHONE_INVALID', { fields: { mobile: 'PHONE_INVALID' } });
+  return sendCode(db, sms, { mobile, purpose: 'mobilenew' }, meta, async (tx) =>
+    (await findMainAccountByMobile(tx, mobile))
+      ? new AppError('MOBILE_TAKEN', { fields: { mobile: 'MOBILE_TAKEN' } })
+      : null,
+  );
+}
+
+/**
+ * POST /v2/member/changemobile (issue 16): the code sent to the old number and the one sent to the new
+ * number, each used up on its own (a wrong one keeps its try used, decision 026); then the account logs
+ * in by the new number. A number taken meanwhile is refused by the unique index.
+ */
+export async function changeMobile(
+  db: Db,
+  accountId: string,
+  input: { oldcode: string; mobile: string; newcode: string },
+): Promise<void> {
+  const account = await findAccountById(db, accountId);
+  if (!account?.mobile || account.kind !== 'main') throw new AppError('FORBIDDEN');
+  const old = account.mobile;
+  await consumeCode(db, { mobile: old, purpose: 'mobileold', code: input.oldcode }).catch((error: unknown) => {
+    throw error instanceof AppError ? new AppError(error.key, { fields: { oldcode: error.key } }) : error;
+  });
+  await consumeCode(db, { mobile: input.mobile, purpose: 'mobilenew', code: input.newcode }).catch((error: unknown) => {
+    throw error instanceof AppError ? new AppError(error.key, { fields: { newcode: error.key } }) : error;
+  });
+  await changeAccountMobile(db, account.id, old, input.mobile);
+}
+
+/**
+ * POST /v2/member/sendemailcode (issue 16, decision 038): a code to the address the account moves to, by
+ * e-mail, with the caps and locks of an SMS code (the address takes the phone's place). The address the
+ * account already has is refused before anything is sent.
+ */
+export async function sendEmailChangeCode(
+  db: Db,
+  email: EmailProvider,
+  accountId: string,
+  input: { email: string },
+  meta: RequestMeta,
+) {
+  const account = await findAccountById(db, accountId);
+  if (!account) throw new AppError('FORBIDDEN');
+  if (account.email.toLowerCase() === input.email)
+    throw new AppError('EMAIL_UNCHANGED', { fields: { email: 'EMAIL_UNCHANGED' } });
+  const deliver = async (tx: DbOrTx, text: string) => {
+    try {
+      await email.send(tx, { to: input.email, subject: 'Seabook 邮箱验证码 / e-mail code', text });
+    } catch {
+      throw new AppError('EMAIL_SEND_FAILED');
+    }
+  };
+  return sendCode(db, null, { mobile: input.email, purpose: 'emailnew', deliver }, meta);
+}
+
+/**
+ * POST /v2/member/changeemail (issue 16): the code sent to the new address, used up like an SMS code
+ * (each check takes one of five tries in one statement, decision 026), then the account's e-mail is it.
+ */
+export async function changeEmail(db: Db, accountId: string, input: { email: string; code: string }): Promise<void> {
+  const account = await findAccountById(db, accountId);
+  if (!account) throw new AppError('FORBIDDEN');
+  if (account.email.toLowerCase() === input.email)
+    throw new AppError('EMAIL_UNCHANGED', { fields: { email: 'EMAIL_UNCHANGED' } });
+  await consumeCode(db, { mobile: input.email, purpose: 'emailnew', code: input.code });
+  await changeAccountEmail(db, account.id, input.email);
 }
 
 /** POST /v2/member/findsendsms: a password-reset code for a registered mobile. */
 export async function sendFindPasswordCode(db: Db, sms: SmsProvider, mobile: string, meta: RequestMeta) {
-  if (!(await findMainAccountByMobile(db, mobile))) {
-    throw new AppError('MOBILE_NOT_REGISTERED', { fields: { mobile: 'MOBILE_NOT_REGISTERED' } });
-  }
-  return sendCode(db, sms, { mobile, purpose: 'findpass' }, meta);
+  return sendCode(db, sms, { mobile, purpose: 'findpass' }, meta, (tx) => unregistered(tx, mobile));
 }
 
 async function referrerOf(db: DbOrTx, comeformuserid: string | undefined): Promise<string | null> {
@@ -66,59 +155,43 @@ export async function registerAccount(db: Db, input: Register, meta: RequestMeta
   });
 }
 
-async function failuresSince(db: DbOrTx, column: 'accountKey' | 'ip', value: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures[column], value),
-        gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${LOGIN_FAILURE_LIMITS.windowMinutes})`),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-type Credentials = { passwordHash: string; status: 'enabled' | 'disabled' };
+type Credentials = { id: string; passwordHash: string; status: 'enabled' | 'disabled' | 'removed' };
 
 /**
- * Checks a password with the limits applied before any hashing; an unknown user and a wrong password
- * fail the same way and take the same time. Used for customer and staff logins alike.
+ * Checks a password within the login limits (decision 026): the attempt is counted and decided in the
+ * database before any hashing, so a burst checks at most the limit; an unknown user and a wrong
+ * password fail the same way and take the same time. Used for customer and staff logins alike.
  */
 async function verifyLimited<T extends Credentials>(
   db: Db,
+  kind: 'account' | 'staff',
   key: string,
   password: string,
   meta: RequestMeta,
   find: (key: string) => Promise<T | undefined>,
 ): Promise<T> {
-  if (
-    (await failuresSince(db, 'accountKey', key)) >= LOGIN_FAILURE_LIMITS.perAccount ||
-    (meta.ip && (await failuresSince(db, 'ip', meta.ip)) >= LOGIN_FAILURE_LIMITS.perIp)
-  ) {
-    const minutes = LOGIN_FAILURE_LIMITS.windowMinutes;
-    throw new AppError('LOGIN_LOCKED', { values: { minutes }, retryAfter: minutes * 60 });
-  }
   const user = await find(key);
+  const attempt = await takeLoginAttempt(db, key, user ? { kind, id: user.id } : null, meta);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-  if (!user || !valid) {
-    await db.insert(loginFailures).values({ accountKey: key, ip: meta.ip });
-    throw new AppError('LOGIN_FAILED');
-  }
+  if (!user || !valid) throw new AppError('LOGIN_FAILED');
+  await attempt.succeeded();
   if (user.status !== 'enabled') throw new AppError('ACCOUNT_DISABLED');
-  await db.delete(loginFailures).where(eq(loginFailures.accountKey, key));
   return user;
 }
 
 /** A customer's login name (mobile or `username@code`) and password, checked within the limits. */
 export function checkPassword(db: Db, loginName: string, password: string, meta: RequestMeta): Promise<Account> {
-  return verifyLimited(db, loginName.trim().toLowerCase(), password, meta, (key) => findAccountByLoginName(db, key));
+  return verifyLimited(db, 'account', loginName.trim().toLowerCase(), password, meta, (key) =>
+    findAccountByLoginName(db, key),
+  );
 }
 
 /** POST /v2/ops/login: an operator's username and password; staff sessions are their own kind. */
 export async function staffLogin(db: Db, input: { username: string; password: string }, meta: RequestMeta) {
   const key = `staff:${input.username.trim().toLowerCase()}`;
-  const member = await verifyLimited(db, key, input.password, meta, () => findStaffByUsername(db, input.username));
+  const member = await verifyLimited(db, 'staff', key, input.password, meta, () =>
+    findStaffByUsername(db, input.username),
+  );
   return { accesstoken: await issueSession(db, { kind: 'staff', id: member.id }, meta) };
 }
 
@@ -143,5 +216,7 @@ export async function resetPassword(db: Db, input: FindPass): Promise<void> {
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, account.id, passwordHash);
     await revokeAllSessions(tx, 'account', account.id);
+    // The owner proved the phone: a lock an attacker caused ends with the new password.
+    await clearLoginLimits(tx, account.loginName);
   });
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Server-side sessions: the token is random and only its SHA-256 is stored. */
 export const sessions = pgTable(
@@ -23,7 +23,9 @@ export const smsCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     mobile: text('mobile').notNull(),
-    purpose: text('purpose', { enum: ['register', 'findpass', 'wxbind'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['register', 'findpass', 'wxbind', 'mobileold', 'mobilenew', 'emailnew'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     usersign: text('usersign').notNull().default(''),
@@ -31,6 +33,12 @@ export const smsCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * False for a request refused after the caps were counted (say, a register code for a registered
+     * mobile): it counts against the caps like a sent code, so the caps hold before the answer tells
+     * whether a number is registered, but it has no code (decision 026).
+     */
+    sent: boolean('sent').notNull().default(true),
   },
   (t) => [
     index('sms_codes_mobile_idx').on(t.mobile, t.createdAt),
@@ -39,20 +47,16 @@ export const smsCodes = pgTable(
   ],
 );
 
-/** Failed logins, counted per account name and per IP before any password is hashed. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountKey: text('account_key').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_failures_account_idx').on(t.accountKey, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
-);
+/**
+ * Login attempt counters (decision 026), one row per key: `login:<account>|<source>` per account and
+ * device or address, `login-ip:<address>` per address. An attempt is counted and decided in one
+ * upsert before any password is hashed, so parallel requests and several instances agree.
+ */
+export const loginCounters = pgTable('login_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One messaging-app QR login attempt and its status (spec §4: 1–7). */
 export const wxLogins = pgTable('wx_logins', {

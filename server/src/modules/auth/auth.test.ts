@@ -193,7 +193,7 @@ describe('logging in and out', () => {
     expect(unknown.json).toEqual(wrong.json);
   });
 
-  it('locks an account after five failures, before checking the password', async () => {
+  it('locks an account after five failures from unknown places, before checking the password', async () => {
     const mobile = uniquePhone();
     await registerUser(t.app, mobile, 'Right#123');
     const remoteAddress = '10.9.0.1';
@@ -205,9 +205,19 @@ describe('logging in and out', () => {
         remoteAddress,
       });
     }
-    const locked = await call(t.app, 'POST', '/v2/member/login', { body: { mobile, password: 'Right#123' } });
-    expect(locked.status).toBe(429);
-    expect(locked.json.error.code).toBe(42902);
+    // Locked for every place the account has not logged in from (decision 026) …
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/v2/member/login',
+      payload: { mobile, password: 'Right#123' },
+      remoteAddress: '10.9.0.3',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatchObject({ code: 42902, msg: '登录尝试次数过多，请15分钟后再试' });
+    // … but not for the address it registered from.
+    expect((await call(t.app, 'POST', '/v2/member/login', { body: { mobile, password: 'Right#123' } })).status).toBe(
+      200,
+    );
   });
 
   it('limits failures per IP across accounts', async () => {

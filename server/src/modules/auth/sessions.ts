@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_MS } from '@seabook/domain/auth';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../http/context.ts';
 import { loadAccountActor } from '../members/members.service.ts';
@@ -59,4 +59,19 @@ export async function revokeAllSessions(db: DbOrTx, kind: 'account' | 'staff', s
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.subjectKind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of an account but the one given, e.g. after it changed its password. */
+export async function revokeOtherSessions(db: DbOrTx, accountId: string, keepSessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.subjectKind, 'account'),
+        eq(sessions.subjectId, accountId),
+        ne(sessions.id, keepSessionId),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }

@@ -1,14 +1,9 @@
+import { authCalls } from '@seabook/domain/auth.calls';
 import type { Localized } from '@seabook/domain/i18n';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
+import { route } from '../../http/route.ts';
 import { meta } from './auth.routes.ts';
 import { completeWxCallback } from './wx-login.ts';
-
-const CallbackQuerySchema = z.object({
-  code: z.string().min(1).max(256).optional(),
-  state: z.string().min(1).max(64),
-});
 
 const TEXT: Record<'done' | 'failed', Localized> = {
   done: {
@@ -32,23 +27,18 @@ function page(text: string): string {
  * frame on our login page, which keeps polling `wxlogincheck` and moves on by itself; this page only
  * says what happened. Registered only with the WeChat provider.
  */
-export async function wxCallbackRoutes(root: App, { db, wx }: AppDeps): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/v2/member/wxcallback',
-    { schema: { tags: ['auth'], summary: 'WeChat website login callback', querystring: CallbackQuerySchema } },
-    async (request, reply) => {
-      let outcome: 'done' | 'failed' = 'done';
-      try {
-        await completeWxCallback(db, wx, { loginid: request.query.state, code: request.query.code }, meta(request));
-      } catch (error) {
-        request.log.warn({ err: error }, 'WeChat login callback failed');
-        outcome = 'failed';
-      }
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(page(TEXT[outcome][request.locale]));
-    },
-  );
+export async function wxCallbackRoutes(app: App, { db, wx }: AppDeps): Promise<void> {
+  await route(app, authCalls.wxCallback, async ({ query, request, reply }) => {
+    let outcome: 'done' | 'failed' = 'done';
+    try {
+      await completeWxCallback(db, wx, { loginid: query.state, code: query.code }, meta(request));
+    } catch (error) {
+      request.log.warn({ err: error }, 'WeChat login callback failed');
+      outcome = 'failed';
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page(TEXT[outcome][request.locale]));
+  });
 }

@@ -20,6 +20,7 @@ beforeAll(async () => {
     providers: {
       sms: { kind: 'dev' },
       email: { kind: 'dev' },
+      pay: { kind: 'dev' },
       wx: {
         kind: 'wechat',
         ...APP,

@@ -15,7 +15,7 @@ import type { WxIdentity, WxProvider } from '../../providers/wx.ts';
 import { bindOpenid, findAccountByOpenid, findMainAccountByMobile, recordLogin } from '../members/members.service.ts';
 import { wxLogins } from './auth.tables.ts';
 import { issueSession, type RequestMeta } from './sessions.ts';
-import { consumeCode, sendCode } from './sms-codes.ts';
+import { consumeCode, sendCode, unregistered } from './sms-codes.ts';
 
 type WxLogin = typeof wxLogins.$inferSelect;
 
@@ -153,14 +153,12 @@ export async function sendWxBindCode(
   if (row.status === WX_STATUS.NEED_SMS && row.mobile !== input.mobile) {
     throw new AppError('PHONE_INVALID', { fields: { mobile: 'PHONE_INVALID' } });
   }
-  if (!(await findMainAccountByMobile(db, input.mobile))) {
-    throw new AppError('MOBILE_NOT_REGISTERED', { fields: { mobile: 'MOBILE_NOT_REGISTERED' } });
-  }
   return sendCode(
     db,
     sms,
     { mobile: input.mobile, purpose: 'wxbind', resendSeconds: WX_BIND_SMS_RESEND_SECONDS },
     meta,
+    (tx) => unregistered(tx, input.mobile),
   );
 }
 

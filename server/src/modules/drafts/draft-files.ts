@@ -6,6 +6,7 @@ import { count, desc, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Db } from '../../db/client.ts';
+import { type Scope, scopeOf } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { linkedFiles, type Storage, StoredObjectMissing } from '../files/files.service.ts';
@@ -22,8 +23,8 @@ import { tenantOrderFileLinks } from '../orders/orders.service.ts';
  * The files of the tenant's orders and letters as one query, each with what it is attached to: the
  * orders and letters modules name their links, the files module lists the live files they name.
  */
-function tenantFiles(db: Db, tenantId: string) {
-  return linkedFiles(db, tenantId, unionAll(tenantOrderFileLinks(db, tenantId), tenantLetterFileLinks(db, tenantId)));
+function tenantFiles(db: Db, scope: Scope) {
+  return linkedFiles(db, scope.tenantId, unionAll(tenantOrderFileLinks(db, scope), tenantLetterFileLinks(db, scope)));
 }
 
 type FileRow = Awaited<ReturnType<typeof tenantFiles>>[number];
@@ -44,8 +45,8 @@ function draftFile(row: FileRow): DraftFile {
 
 /** GET /v2/oe_order/draft_files: one page of the tenant's order and letter files, newest first. */
 export async function listDraftFiles(db: Db, actor: AccountActor, page: PageQuery): Promise<DraftFileList> {
-  const [counted] = await db.select({ total: count() }).from(tenantFiles(db, actor.tenantId).as('all_files'));
-  const rows = await tenantFiles(db, actor.tenantId)
+  const [counted] = await db.select({ total: count() }).from(tenantFiles(db, scopeOf(actor)).as('all_files'));
+  const rows = await tenantFiles(db, scopeOf(actor))
     .orderBy(desc(sql`added_at`), sql`owner_no`, sql`name`)
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
@@ -69,7 +70,7 @@ export function uniqueName(wanted: string, taken: Set<string>): string {
  * bytes are missing from the storage is left out rather than breaking the download half way.
  */
 export async function zipDraftFiles(db: Db, storage: Storage, actor: AccountActor): Promise<Readable> {
-  const rows = await tenantFiles(db, actor.tenantId).orderBy(sql`owner_no`, sql`name`);
+  const rows = await tenantFiles(db, scopeOf(actor)).orderBy(sql`owner_no`, sql`name`);
   const bytes = rows.reduce((sum, row) => sum + Number(row.size), 0);
   if (rows.length > DRAFT_ZIP_MAX_FILES || bytes > DRAFT_ZIP_MAX_BYTES)
     throw new AppError('DRAFT_FILES_TOO_MANY', { values: { max: DRAFT_ZIP_MAX_FILES } });

@@ -8,11 +8,14 @@ import {
   type SavedDraft,
 } from '@seabook/domain/drafts';
 import type { PageQuery } from '@seabook/domain/envelope';
+import { draftFileIds } from '@seabook/domain/files';
 import type { Locale } from '@seabook/domain/i18n';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { rowId } from '../../db/ids.ts';
+import { isRowId, rowId } from '../../db/ids.ts';
+import { idsNamedInJson } from '../../db/json-refs.ts';
+import { visibleTo } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
@@ -31,16 +34,6 @@ import { orderDrafts } from './drafts.tables.ts';
 type DraftRow = typeof orderDrafts.$inferSelect;
 type SaveInput = z.output<typeof SaveDraftRequestSchema>;
 
-/** Whether an id can name a row (rowId's test, without the 404). */
-function isRowId(id: string): boolean {
-  try {
-    rowId(id);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The line's bookable sailing or quote, or null when it has none now (expired, unknown, not the caller's). */
 async function lineNow(db: Db, actor: AccountActor, line: string | null): Promise<Bookable | null> {
   if (line === null) return null;
@@ -58,7 +51,7 @@ async function ownDraft(db: DbOrTx, actor: AccountActor, id: string): Promise<Dr
   const [row] = await db
     .select()
     .from(orderDrafts)
-    .where(and(eq(orderDrafts.id, rowId(id)), eq(orderDrafts.tenantId, actor.tenantId)));
+    .where(and(eq(orderDrafts.id, rowId(id)), visibleTo(actor, orderDrafts)));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -89,7 +82,7 @@ export async function saveDraft(db: Db, actor: AccountActor, input: SaveInput): 
         updatedAt: now,
         ...(input.title === undefined ? {} : { title: input.title }),
       })
-      .where(and(eq(orderDrafts.id, input.id), eq(orderDrafts.tenantId, actor.tenantId)))
+      .where(and(eq(orderDrafts.id, input.id), visibleTo(actor, orderDrafts)))
       .returning({ id: orderDrafts.id, updatedAt: orderDrafts.updatedAt });
     if (!row) throw new AppError('NOT_FOUND');
     return { draftId: row.id, updatedAt: row.updatedAt.toISOString() };
@@ -178,6 +171,12 @@ async function isExpired(db: Db, actor: AccountActor, row: DraftRow): Promise<bo
   return row.line !== null && (await lineNow(db, actor, row.line)) === null;
 }
 
+/** How many drafts the caller's tenant keeps (the account-centre home). */
+export async function draftCount(db: DbOrTx, actor: AccountActor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orderDrafts).where(visibleTo(actor, orderDrafts));
+  return row?.total ?? 0;
+}
+
 /** GET /v2/oe_order/draft_list: the tenant's drafts, the last saved first. */
 export async function listDrafts(
   db: Db,
@@ -185,7 +184,7 @@ export async function listDrafts(
   locale: Locale,
   page: PageQuery,
 ): Promise<{ items: DraftSummary[]; total: number }> {
-  const mine = eq(orderDrafts.tenantId, actor.tenantId);
+  const mine = visibleTo(actor, orderDrafts);
   const [counted] = await db.select({ total: count() }).from(orderDrafts).where(mine);
   const rows = await db
     .select()
@@ -203,14 +202,7 @@ export async function listDrafts(
 
 /** The upload ids a draft names: destination clearance documents, the bond's file, packing photos. */
 function fileIdsOf(content: Record<string, unknown>): string[] {
-  const ids: unknown[] = [];
-  const clearance = content.destinationClearance as { fileIds?: unknown } | undefined;
-  if (Array.isArray(clearance?.fileIds)) ids.push(...clearance.fileIds);
-  ids.push((content.bond as { fileId?: unknown } | undefined)?.fileId);
-  if (Array.isArray(content.containerDetails))
-    for (const detail of content.containerDetails)
-      ids.push((detail as { packingPhotoFileId?: unknown })?.packingPhotoFileId);
-  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && isRowId(id)))];
+  return draftFileIds(content).filter(isRowId);
 }
 
 /** GET /v2/oe_order/draft_info: one draft in full, with the tenant's live files it names. */
@@ -230,7 +222,7 @@ export async function getDraft(db: Db, actor: AccountActor, locale: Locale, id: 
 export async function deleteDraft(db: Db, actor: AccountActor, id: string): Promise<void> {
   const deleted = await db
     .delete(orderDrafts)
-    .where(and(eq(orderDrafts.id, rowId(id)), eq(orderDrafts.tenantId, actor.tenantId)))
+    .where(and(eq(orderDrafts.id, rowId(id)), visibleTo(actor, orderDrafts)))
     .returning({ id: orderDrafts.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND');
 }
@@ -242,4 +234,9 @@ export async function deleteDraft(db: Db, actor: AccountActor, id: string): Prom
 export async function removeOrderedDraft(tx: DbOrTx, tenantId: string, draftId: string | undefined): Promise<void> {
   if (!draftId || !isRowId(draftId)) return;
   await tx.delete(orderDrafts).where(and(eq(orderDrafts.id, draftId), eq(orderDrafts.tenantId, tenantId)));
+}
+
+/** The files among `ids` that a saved draft names (its uploads, kept for when it is submitted). */
+export function filesUsedByDrafts(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  return idsNamedInJson(db, orderDrafts, orderDrafts.draft, ids);
 }

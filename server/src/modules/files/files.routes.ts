@@ -1,69 +1,32 @@
-import { OkSchema } from '@seabook/domain/envelope';
-import { FileIdSchema, FileInfoSchema } from '@seabook/domain/files';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { filesCalls } from '@seabook/domain/files.calls';
 import type { App, AppDeps } from '../../app-types.ts';
 import { sendAttachment } from '../../http/downloads.ts';
-import { answers, ok } from '../../http/envelope.ts';
-import { account } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
 import { acceptUploads, fieldBeforeFile, withFilePart } from '../../http/uploads.ts';
 import { deleteFile, openFile, uploadFile } from './files.service.ts';
 import { openStorage } from './open-storage.ts';
 
-const tags = ['files'];
-
-/** Checked before the body, so a visitor hears 401 first. */
-const customer = account();
-
 /** Files (decision 015): upload, download and delete the files of the caller's tenant. */
-export async function filesRoutes(root: App, { db, config }: AppDeps): Promise<void> {
+export async function filesRoutes(app: App, { db, config }: AppDeps): Promise<void> {
   const storage = await openStorage(config.storage);
   // Only this scope (and the operators' order desk) reads multipart bodies.
-  await acceptUploads(root);
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  await acceptUploads(app);
 
-  app.post(
-    '/v2/files',
-    {
-      schema: {
-        tags,
-        summary: 'Upload a file: multipart/form-data with the field `kind`, then the field `file`',
-        consumes: ['multipart/form-data'],
-        response: answers(FileInfoSchema),
-      },
-      preValidation: customer.preValidation,
-    },
-    async (request) => {
-      const actor = customer.actor(request);
-      const stored = await withFilePart(request, (part) =>
-        uploadFile(db, storage, actor, {
-          kind: fieldBeforeFile(part.fields, 'kind'),
-          name: part.filename,
-          content: part.file,
-        }),
-      );
-      return ok(stored);
-    },
+  await route(app, filesCalls.upload, async ({ actor, request }) =>
+    withFilePart(request, (part) =>
+      uploadFile(db, storage, actor, {
+        kind: fieldBeforeFile(part.fields, 'kind'),
+        name: part.filename,
+        content: part.file,
+      }),
+    ),
   );
-  app.get(
-    '/v2/files/:id',
-    {
-      schema: { tags, summary: 'Download a file as an attachment', params: FileIdSchema },
-      preValidation: customer.preValidation,
-    },
-    async (request, reply) => {
-      const { file, content } = await openFile(db, storage, customer.actor(request), request.params);
-      return sendAttachment(reply, file, content);
-    },
-  );
-  app.post(
-    '/v2/files/delete',
-    {
-      schema: { tags, summary: 'Delete a file', body: FileIdSchema, response: answers(OkSchema) },
-      preValidation: customer.preValidation,
-    },
-    async (request) => {
-      await deleteFile(db, storage, customer.actor(request), request.body);
-      return ok({ ok: true as const });
-    },
-  );
+  await route(app, filesCalls.download, async ({ actor, params, reply }) => {
+    const { file, content } = await openFile(db, storage, actor, params);
+    return sendAttachment(reply, file, content);
+  });
+  await route(app, filesCalls.delete, async ({ actor, body }) => {
+    await deleteFile(db, storage, actor, body);
+    return { ok: true as const };
+  });
 }

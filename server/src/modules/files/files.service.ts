@@ -26,6 +26,7 @@ import { storeUpload } from './upload-inspector.ts';
  * attached by other modules and listed with what they are attached to. The storage and the sample files
  * (the demo's documents, the tests' uploads) are reached through here too.
  */
+export { checkContent } from './content-check.ts';
 export { openStorage } from './open-storage.ts';
 export * as sampleFiles from './sample-files.ts';
 export { type Storage, StoredObjectMissing } from './storage.ts';
@@ -255,4 +256,42 @@ export function linkedFiles(
     .from(link)
     .innerJoin(files, eq(files.id, link.fileId))
     .where(and(eq(files.tenantId, tenantId), isNull(files.deletedAt)));
+}
+
+/** How long an upload may wait to be attached (to a draft, an order, a letter) before it is removed. */
+export const UNATTACHED_UPLOAD_HOURS = 24;
+
+/**
+ * Removes the uploads older than `UNATTACHED_UPLOAD_HOURS` that nothing uses (a periodic job): `inUse`
+ * answers which of some file ids the other modules still name. Each file is marked deleted by one
+ * statement that only one caller can win, and only the winner removes its stored bytes, so two
+ * instances running this at once remove each file once. Answers how many it removed.
+ */
+export async function removeUnattachedUploads(
+  db: Db,
+  storage: Storage,
+  inUse: (ids: readonly string[]) => Promise<readonly string[]>,
+  batch = 500,
+): Promise<number> {
+  const candidates = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        isNull(files.deletedAt),
+        sql`${files.createdAt} < now() - make_interval(hours => ${UNATTACHED_UPLOAD_HOURS})`,
+      ),
+    )
+    .limit(batch);
+  const ids = candidates.map((row) => row.id);
+  const used = new Set(await inUse(ids));
+  const unused = ids.filter((id) => !used.has(id));
+  if (unused.length === 0) return 0;
+  const removed = await db
+    .update(files)
+    .set({ deletedAt: new Date() })
+    .where(and(inArray(files.id, unused), isNull(files.deletedAt)))
+    .returning({ storageKey: files.storageKey });
+  for (const file of removed) await storage.delete(file.storageKey);
+  return removed.length;
 }

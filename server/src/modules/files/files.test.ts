@@ -12,7 +12,7 @@ import { call, registerUser } from '../../test/http.ts';
 import { resolveSession } from '../auth/auth.service.ts';
 import { attachableFile } from './files.service.ts';
 import { files } from './files.tables.ts';
-import { bmp, docx, JPG, ole, PNG, pdf, RAR, xlsx, zip } from './sample-files.ts';
+import { bmp, docx, JPG, ole, PNG, pdf, pngOfSize, RAR, xlsx, zip } from './sample-files.ts';
 import { folderStorage } from './storage.ts';
 
 let t: TestContext;
@@ -162,7 +162,7 @@ describe('upload', () => {
     const tooLarge = await upload(carol, 'image', 'big.png', big);
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.json.error).toEqual({ code: 41301, msg: 'The file is over 5 MB.' });
-    const exactly = await upload(carol, 'image', 'limit.png', big.subarray(0, 5 * MB));
+    const exactly = await upload(carol, 'image', 'limit.png', pngOfSize(5 * MB));
     expect(exactly.status).toBe(200);
     await remove(carol, exactly.data.id);
 

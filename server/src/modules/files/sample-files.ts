@@ -8,12 +8,25 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** A 1×1 grey baseline JPEG. */
-export const JPG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////' +
-    '////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
+/** The 1×1 PNG grown to exactly `size` bytes by a private chunk of padding before its IEND. */
+export function pngOfSize(size: number): Buffer {
+  const iend = PNG.length - 12;
+  const padding = Buffer.alloc(size - PNG.length);
+  padding.writeUInt32BE(padding.length - 12, 0);
+  padding.write('paDd', 4, 'latin1');
+  padding.writeUInt32BE(crc32(padding.subarray(4, padding.length - 4)), padding.length - 4);
+  return Buffer.concat([PNG.subarray(0, iend), padding, PNG.subarray(iend)]);
+}
+
+/** A 1×1 grey baseline JPEG, ended by its EOI marker. */
+export const JPG = Buffer.concat([
+  Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////' +
+      '////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  ),
+  Buffer.from([0xff, 0xd9]),
+]);
 
 /** A 1×1 24-bit BMP. */
 export function bmp(): Buffer {

@@ -7,10 +7,12 @@ import {
   checkFileSize,
   type FileKind,
   fileRule,
+  fileTypeOfName,
   fileTypesText,
   HEAD_BYTES,
 } from '@seabook/domain/files';
 import { AppError } from '../../lib/errors.ts';
+import { contentCheck } from './content-check.ts';
 import type { Storage } from './storage.ts';
 
 /** An upload the file rules refuse, raised while the bytes pass. */
@@ -26,7 +28,7 @@ export type Inspected = { size: number; sha256: string };
 /**
  * Passes an upload's bytes through while applying the domain's file rules as early as the facts allow:
  * the content check once the head has arrived, the size limit at the first byte too many, and the
- * whole verdict (`checkFile`) at the end. It fails with `UploadRefused`, which aborts the store.
+ * whole verdict (`checkFile`, then the whole content's structure: `contentCheck`) at the end. It fails with `UploadRefused`, which aborts the store.
  */
 export function uploadInspector(kind: FileKind, name: string): Transform & { inspected(): Inspected } {
   const { maxBytes } = fileRule(kind);
@@ -35,12 +37,16 @@ export function uploadInspector(kind: FileKind, name: string): Transform & { ins
   let size = 0;
   let headChecked = false;
   const head = () => Buffer.concat(headChunks).subarray(0, HEAD_BYTES);
+  // The whole content's check (decision 028), for the type the name claims; the name is checked first.
+  const type = fileTypeOfName(name);
+  const content = type ? contentCheck(type) : null;
 
   const inspector = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (size > maxBytes) return done(new UploadRefused(checkFileSize(kind, size) ?? 'PAYLOAD_TOO_LARGE'));
       hash.update(chunk);
+      content?.push(chunk);
       if (!headChecked) {
         headChunks.push(chunk);
         if (size >= HEAD_BYTES) {
@@ -52,7 +58,7 @@ export function uploadInspector(kind: FileKind, name: string): Transform & { ins
       done(null, chunk);
     },
     flush(done) {
-      const problem = checkFile({ kind, name, size, head: head() });
+      const problem = checkFile({ kind, name, size, head: head() }) ?? content?.verdict() ?? null;
       done(problem ? new UploadRefused(problem) : null);
     },
   });

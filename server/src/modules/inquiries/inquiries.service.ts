@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { once } from '../../db/idempotency.ts';
 import { rowId } from '../../db/ids.ts';
 import { accounts, tenants } from '../../db/tenancy.tables.ts';
+import { visibleTo } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
@@ -119,7 +120,7 @@ async function ownSheet(db: DbOrTx, actor: AccountActor, id: string): Promise<Ro
   const [row] = await db
     .select()
     .from(inquiries)
-    .where(and(eq(inquiries.id, id), eq(inquiries.tenantId, actor.tenantId), ne(inquiries.status, 'deleted')));
+    .where(and(eq(inquiries.id, id), visibleTo(actor, inquiries), ne(inquiries.status, 'deleted')));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -136,7 +137,7 @@ export async function listInquiries(
   actor: AccountActor,
   query: { status?: InquiryStatus | undefined; mode?: 'lcl' | 'fcl' | undefined; page: number; pageSize: number },
 ): Promise<InquiryList> {
-  const where: SQL[] = [eq(inquiries.tenantId, actor.tenantId), ne(inquiries.status, 'deleted')];
+  const where: SQL[] = [visibleTo(actor, inquiries), ne(inquiries.status, 'deleted')];
   if (query.status) where.push(eq(inquiries.status, query.status));
   if (query.mode) where.push(eq(inquiries.mode, query.mode));
   const filter = and(...where);

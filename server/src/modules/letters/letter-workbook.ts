@@ -9,7 +9,7 @@ import {
 } from '@seabook/domain/letter-template';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/errors.ts';
-import { cellValue, openWorkbook } from '../../lib/excel.ts';
+import { type CellData, openWorkbook, type Sheet, type Workbook } from '../../lib/excel.ts';
 
 /**
  * Our letter-of-instruction workbook (domain/letter-template.ts): built with exceljs for download, and
@@ -121,22 +121,31 @@ export function letterTemplate(mode: BookingMode): Promise<Buffer> {
 // Reading
 
 /** A filled template is a few kilobytes; these bounds keep a hostile zip from filling the memory. */
-export const READ_LIMITS = { maxBytes: 2 * 1024 * 1024, maxUnzippedBytes: 20 * 1024 * 1024, maxEntries: 200 };
+export const READ_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  maxUnzippedBytes: 20 * 1024 * 1024,
+  maxEntries: 200,
+  maxRows: 1000,
+};
 
 const unreadable = () =>
   new AppError('LETTER_TEMPLATE_UNREADABLE', { fields: { fileId: 'LETTER_TEMPLATE_UNREADABLE' } });
 
-function text(value: ExcelJS.CellValue): string {
-  const cell = cellValue(value);
+function text(cell: CellData | undefined): string {
   return cell === undefined ? '' : String(cell).trim();
 }
 
+/** A sheet by its name, as exceljs's `getWorksheet` finds it. */
+function sheetNamed(workbook: Workbook, name: string): Sheet | undefined {
+  return workbook.sheets.find((sheet) => sheet.name === name);
+}
+
 /** The mode our mark names, or null when the workbook is not our template (of a version we read). */
-function templateMode(workbook: ExcelJS.Workbook): BookingMode | null {
-  const meta = workbook.getWorksheet(LETTER_TEMPLATE.metaSheet);
-  if (!meta || text(meta.getCell('A1').value) !== LETTER_TEMPLATE.mark) return null;
-  if (Number(text(meta.getCell('A2').value)) !== LETTER_TEMPLATE.version) return null;
-  const mode = text(meta.getCell('A3').value);
+function templateMode(workbook: Workbook): BookingMode | null {
+  const meta = sheetNamed(workbook, LETTER_TEMPLATE.metaSheet);
+  if (!meta || text(meta.cell(1, 1)) !== LETTER_TEMPLATE.mark) return null;
+  if (Number(text(meta.cell(2, 1))) !== LETTER_TEMPLATE.version) return null;
+  const mode = text(meta.cell(3, 1));
   return mode === 'lcl' || mode === 'fcl' ? mode : null;
 }
 
@@ -145,20 +154,25 @@ function templateMode(workbook: ExcelJS.Workbook): BookingMode | null {
  * 422 LETTER_TEMPLATE_UNREADABLE for anything that is not our template.
  */
 export async function readTemplate(bytes: Uint8Array): Promise<{ mode: BookingMode; cells: LetterCells }> {
-  const workbook = await openWorkbook(bytes, { ...READ_LIMITS, tooLarge: unreadable, unreadable });
+  const workbook = await openWorkbook(bytes, {
+    ...READ_LIMITS,
+    tooLarge: unreadable,
+    unreadable,
+    unpacksTooLarge: () => new AppError('FILE_UNPACKS_TOO_LARGE', { fields: { fileId: 'FILE_UNPACKS_TOO_LARGE' } }),
+  });
   const mode = templateMode(workbook);
-  const sheet = workbook.getWorksheet(LETTER_TEMPLATE.sheet);
+  const sheet = sheetNamed(workbook, LETTER_TEMPLATE.sheet);
   if (!mode || !sheet) throw unreadable();
   const values: Record<string, LetterCell> = {};
   const containers: { type?: LetterCell; quantity?: LetterCell }[] = [];
-  sheet.eachRow((row) => {
-    const key = text(row.getCell(KEY).value);
+  for (const row of sheet.rowNumbers()) {
+    const key = text(sheet.cell(row, KEY));
     if (key === CONTAINER_ROW_KEY) {
-      containers.push({ type: cellValue(row.getCell(LABEL).value), quantity: cellValue(row.getCell(VALUE).value) });
-      return;
+      containers.push({ type: sheet.cell(row, LABEL), quantity: sheet.cell(row, VALUE) });
+      continue;
     }
-    const value = cellValue(row.getCell(VALUE).value);
+    const value = sheet.cell(row, VALUE);
     if (key !== '' && value !== undefined && values[key] === undefined) values[key] = value;
-  });
+  }
   return { mode, cells: { values, containers } };
 }

@@ -10,12 +10,13 @@ import type {
   LetterStatus,
   LetterUploadSchema,
 } from '@seabook/domain/letters';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { nextDailyNumber } from '../../db/daily-numbers.ts';
 import { once } from '../../db/idempotency.ts';
 import { rowId } from '../../db/ids.ts';
+import { type Scope, visibleTo } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
@@ -163,7 +164,7 @@ type ListQuery = z.output<typeof LetterListQuerySchema>;
 
 /** GET /v2/tuoshu2/list: the tenant's letters, newest first. */
 export async function listLetters(db: Db, actor: AccountActor, query: ListQuery): Promise<LetterList> {
-  const where: SQL[] = [eq(letters.tenantId, actor.tenantId)];
+  const where: SQL[] = [visibleTo(actor, letters)];
   if (query.status) where.push(eq(letters.status, query.status));
   if (query.mode) where.push(eq(letters.mode, query.mode));
   const filter = and(...where);
@@ -184,7 +185,7 @@ async function ownLetter(db: DbOrTx, actor: AccountActor, id: string) {
   const rows = await db
     .select()
     .from(letters)
-    .where(and(eq(letters.id, rowId(id)), eq(letters.tenantId, actor.tenantId)));
+    .where(and(eq(letters.id, rowId(id)), visibleTo(actor, letters)));
   const [found] = await withFiles(db, rows);
   if (!found) throw new AppError('NOT_FOUND');
   return found;
@@ -210,7 +211,7 @@ export async function cancelLetter(db: Db, actor: AccountActor, id: string): Pro
 }
 
 /** The instruction files of the tenant's letters, as links for the files module to list with others (the drafts page). */
-export function tenantLetterFileLinks(db: Db, tenantId: string) {
+export function tenantLetterFileLinks(db: Db, scope: Scope) {
   return db
     .select(
       fileLinkColumns({
@@ -223,5 +224,15 @@ export function tenantLetterFileLinks(db: Db, tenantId: string) {
       }),
     )
     .from(letters)
-    .where(eq(letters.tenantId, tenantId));
+    .where(visibleTo(scope, letters));
+}
+
+/** The files among `ids` that a letter was uploaded as (its instruction). */
+export async function filesUsedByLetters(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: letters.fileId })
+    .from(letters)
+    .where(inArray(letters.fileId, [...ids]));
+  return rows.map((row) => row.id);
 }

@@ -147,7 +147,7 @@ export async function setDefaultAddress(db: Db, actor: AccountActor, input: { id
 }
 
 /** `%`, `_` and `\` in a keyword are matched literally. */
-function likePattern(keyword: string): string {
+export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

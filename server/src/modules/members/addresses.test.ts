@@ -142,14 +142,27 @@ describe('address book', () => {
     const consignor = await post(alice, 'addaddress', party({ ...chinese, kind: 'consignor' }));
     expect(consignor.status).toBe(422);
     expect(consignor.json.error.code).toBe(42253);
-    const english = 'Use English letters, digits and plain (half-width) punctuation only.';
-    expect(consignor.json.error.fields).toEqual({ address: english, company: english, contact: english });
+    const english = 'The B/L text may use English letters, digits and plain (half-width) punctuation only.';
+    expect(consignor.json.error.fields).toEqual({ address: english });
     const consignee = await added(alice, chinese);
     expect(consignee).toMatchObject(chinese);
     const moved = await post(alice, 'editaddress', { ...consignee, kind: 'consignor' });
     expect(moved.status).toBe(422);
     expect((await entries(alice)).find((e) => e.id === consignee.id)?.kind).toBe('consignee');
     expect((await post(alice, 'deladdress', { id: consignee.id })).status).toBe(200);
+  });
+
+  it('takes a Chinese contact on a consignor, and names the B/L text when that is not English (issue 14)', async () => {
+    const entry = { kind: 'consignor', company: '宁波照明有限公司', contact: '李工' };
+    const saved = await added(alice, entry);
+    expect(saved).toMatchObject(entry);
+    const refused = await call(t.app, 'POST', `${BASE}/addaddress`, {
+      token: alice,
+      body: party({ ...entry, address: '宁波市江南路 8 号' }),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.fields).toEqual({ address: '提单内容只能使用英文字母、数字和半角符号' });
+    expect((await post(alice, 'deladdress', { id: saved.id })).status).toBe(200);
   });
 
   it('keeps one default per kind: setting one clears the others', async () => {

@@ -175,6 +175,33 @@ export async function bindOpenid(db: DbOrTx, accountId: string, openid: string):
   await db.update(accounts).set({ wxOpenid: openid }).where(eq(accounts.id, accountId));
 }
 
+/**
+ * Moves a main account to a new mobile (the auth module has checked both codes): it logs in by the new
+ * number from now on. A number taken meanwhile is refused by the unique index, as `MOBILE_TAKEN`.
+ */
+export async function changeAccountMobile(db: DbOrTx, accountId: string, from: string, to: string): Promise<void> {
+  try {
+    await db
+      .update(accounts)
+      .set({
+        mobile: to,
+        username: sql`case when ${accounts.username} = ${from} then ${to} else ${accounts.username} end`,
+        loginName: sql`case when ${accounts.loginName} = ${from} then ${to} else ${accounts.loginName} end`,
+      })
+      .where(and(eq(accounts.id, accountId), eq(accounts.mobile, from)));
+  } catch (error) {
+    for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+      if ((e as { code?: unknown }).code === '23505')
+        throw new AppError('MOBILE_TAKEN', { fields: { mobile: 'MOBILE_TAKEN' } });
+    throw error;
+  }
+}
+
+/** Sets an account's e-mail (the auth module has checked the code sent to it, decision 038). */
+export async function changeAccountEmail(db: DbOrTx, accountId: string, email: string): Promise<void> {
+  await db.update(accounts).set({ email }).where(eq(accounts.id, accountId));
+}
+
 export async function setPasswordHash(db: DbOrTx, accountId: string, passwordHash: string): Promise<void> {
   await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
 }

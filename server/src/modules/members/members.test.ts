@@ -43,6 +43,7 @@ describe('user info, menu and config', () => {
     const account = en.data.menu.find((entry: { key: string }) => entry.key === 'account');
     expect(account.child.map((entry: { name: string }) => entry.name)).toEqual([
       'Personal information',
+      'Sub-accounts',
       'Address book',
       'User manual',
     ]);

@@ -5,7 +5,7 @@ import type {
   MessageReadAnswer,
   MessageReadRequest,
 } from '@seabook/domain/messages';
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { messages } from './messages.tables.ts';
@@ -16,6 +16,7 @@ import { messages } from './messages.tables.ts';
  */
 export { backdateMessages, readMessagesBefore } from './messages.demo.ts';
 export { type NoticeTarget, notify } from './notify.ts';
+export { loadDemoNotices } from './operate-notices.ts';
 
 /**
  * The account's message list (`/center/message`): the notices notify.ts wrote for it. Each account
@@ -72,12 +73,14 @@ export async function listMessages(db: Db, actor: AccountActor, filter: MessageL
 /**
  * Marks the named messages (or all) of the account read; ids of other accounts' messages, unknown
  * ids and messages already read are left as they are. Answers how many it marked and the unread count.
+ * One statement: "all" marks exactly the messages that existed when it ran (written at or before the
+ * statement's clock and visible to it), never one that arrives while the user reads the answer.
  */
 export async function markRead(db: Db, actor: AccountActor, request: MessageReadRequest): Promise<MessageReadAnswer> {
-  const which = request.all ? undefined : inArray(messages.id, request.ids ?? []);
+  const which = request.all ? lte(messages.createdAt, sql`now()`) : inArray(messages.id, request.ids ?? []);
   const marked = await db
     .update(messages)
-    .set({ readAt: new Date() })
+    .set({ readAt: sql`now()` })
     .where(and(own(actor), isNull(messages.readAt), which))
     .returning({ id: messages.id });
   return { marked: marked.length, count: await unreadCount(db, actor) };

@@ -1,13 +1,16 @@
 import type { CreatedOrder } from '@seabook/domain/booking-price';
 import { type Message, MessageListSchema, OperateNoticeSchema } from '@seabook/domain/messages';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { accounts } from '../../db/tenancy.tables.ts';
 import { DEMO } from '../../demo/demo-data.ts';
 import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
 import { call, loginAs, registerUser } from '../../test/http.ts';
 import { bookLclOrder, devNotifier, operatorMoves, TEST_OPERATOR } from '../../test/order-fixtures.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
 import { lockOrder, raiseTodo } from '../orders/orders.service.ts';
+import { messages } from './messages.tables.ts';
 
 let t: TestContext;
 let company: string;
@@ -149,6 +152,26 @@ describe('marking read', () => {
     expect(answer.data.count).toBe(0);
     expect(await unread(company)).toBe(0);
     expect((await messageList(company, '?unread=1')).total).toBe(0);
+  });
+
+  it('marks all only what existed when asked: a message that comes after stays unread', async () => {
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.loginName, DEMO.enterprise.mobile));
+    if (!account) throw new Error('no demo account');
+    // A message the clock stamps a minute on, as one written while the request is in flight would be.
+    await t.database.db.insert(messages).values({
+      tenantId: account.tenantId,
+      accountId: account.id,
+      kind: 'order_todo',
+      title: { 'zh-CN': '稍后', 'zh-TW': '稍後', en: 'Later' },
+      body: { 'zh-CN': '稍后', 'zh-TW': '稍後', en: 'Later' },
+      link: null,
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const answer = await markRead(company, { all: true });
+    expect(answer.data.count).toBe(1);
+    const left = await messageList(company, '?unread=1');
+    expect(left.items.map((m) => m.title.en)).toEqual(['Later']);
+    await t.database.db.delete(messages).where(isNull(messages.readAt));
   });
 
   it('refuses a request naming nothing, or ids that are no ids', async () => {

@@ -1,8 +1,9 @@
 import type { PermissionGrant } from '@seabook/domain/permissions';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { roles } from '../../db/tenancy.tables.ts';
-import { rolePermissions } from '../members/members.service.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { builtinRoleId, rolePermissions } from '../members/members.service.ts';
 import { staff } from './ops.tables.ts';
 
 /**
@@ -21,6 +22,36 @@ export async function createStaff(
   const [row] = await db.insert(staff).values(input).returning();
   if (!row) throw new Error('staff not created');
   return row;
+}
+
+/**
+ * The first operator of a database without demo data (OPS_ADMIN_USERNAME, OPS_ADMIN_PASSWORD): an
+ * administrator, created only while no operator exists at all. Instances starting together take one lock,
+ * so exactly one of them creates it; later starts, and a changed password in the environment, change
+ * nothing (the staff desk changes passwords). Answers whether it was created.
+ */
+export async function ensureFirstOperator(db: DbOrTx, first: { username: string; password: string }): Promise<boolean> {
+  // Every start with the variables still set comes here: no password hashing once operators exist.
+  if (await anyOperator(db)) return false;
+  const passwordHash = await hashPassword(first.password);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ops:staff-accounts'))`);
+    const [any] = await tx.select({ id: staff.id }).from(staff).limit(1);
+    if (any) return false;
+    await createStaff(tx, {
+      username: first.username,
+      name: first.username,
+      passwordHash,
+      roleId: await builtinRoleId(tx, 'staffAdmin'),
+    });
+    return true;
+  });
+}
+
+/** Whether any operator exists (the start warns when none can sign in). */
+export async function anyOperator(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: staff.id }).from(staff).limit(1);
+  return row !== undefined;
 }
 
 export async function findStaffByUsername(db: DbOrTx, username: string): Promise<Staff | undefined> {

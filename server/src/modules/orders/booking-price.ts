@@ -1,39 +1,12 @@
-// Over 400 lines on purpose: the price of an order is one computation (decisions 017, 019) that the
-// preview and the submission both run: what the line books (an LCL or FCL sailing, an inquiry's quote),
-// its freight lines and the services' lines meet in `priceDraft` and read best together.
 import { createHash } from 'node:crypto';
-import {
-  addDays,
-  isIsoDate,
-  type OrderDraft,
-  orderDraftSchemaOn,
-  selectedServices,
-  totalContainers,
-} from '@seabook/domain/booking';
-import {
-  type BookingFeeLine,
-  bookingTotals,
-  customsFeeLines,
-  insuranceFeeLine,
-  type OrderPrice,
-  type ServiceTariff,
-  type ServiceTariffs,
-  selectionsOf,
-  unitFeeLine,
-  warehouseFeeLines,
-  wmFeeLine,
-} from '@seabook/domain/booking-price';
+import { addDays, isIsoDate, type OrderDraft, orderDraftSchemaOn, selectedServices } from '@seabook/domain/booking';
+import { type BookingFeeLine, type OrderPrice, type ServiceTariffs, selectionsOf } from '@seabook/domain/booking-price';
 import type { BookingMode } from '@seabook/domain/booking-rules';
 import { type ErrorKey, isErrorKey } from '@seabook/domain/errors';
-import {
-  type ContainerCount,
-  type InquiryQuoteCharge,
-  inquiryIdOfLine,
-  priceInquiryQuote,
-} from '@seabook/domain/inquiries';
+import { inquiryIdOfLine } from '@seabook/domain/inquiries';
 import type { Currency } from '@seabook/domain/money';
-import { type CargoMeasure, type ChargeStage, chargeableWm, priceCharge } from '@seabook/domain/pricing';
-import { type FeeCode, isFeeCode, parseLineId } from '@seabook/domain/rates';
+import { type BookingFreight, type BookingTariffs, priceBooking } from '@seabook/domain/price-booking';
+import { isFeeCode, parseLineId } from '@seabook/domain/rates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AccountActor } from '../../http/guards.ts';
@@ -45,16 +18,15 @@ import {
   derived,
   type FclEntry,
   isoToDay,
+  pickupZoneTariff,
   portLines,
-  pricePickup,
-  quoteService,
   type RatesIndex,
   resolveSailing,
   type Sailing,
   type Schedulable,
   type ServiceEntry,
   sailingOn,
-  toFeeLine,
+  serviceCharges,
 } from '../rates/rates.service.ts';
 import { serviceTariffs } from './orders.tables.ts';
 
@@ -81,7 +53,8 @@ export type BookedLine = {
   serviceId: string | null;
   inquiryId: string | null;
   carrier: string | null;
-  sailingDate: string;
+  /** Null when an inquiry's quote names no sailing (decision 031): the order has none until one is recorded. */
+  sailingDate: string | null;
   pol: string;
   pod: string;
 };
@@ -202,7 +175,7 @@ export function checkDraftLine(line: string, found: Bookable | AppError, draft: 
   if (!named) throw new AppError('VALIDATION', { fields: { 'draft.source': 'VALIDATION' } });
 }
 
-/** What the order records of its line: an inquiry's sailing is the quote's, the wanted one, or the validity. */
+/** What the order records of its line: an inquiry's sailing is the quote's, or none (decision 031). */
 function bookedLine(found: Bookable): BookedLine {
   if (found.kind !== 'inquiry')
     return {
@@ -218,7 +191,7 @@ function bookedLine(found: Bookable): BookedLine {
     serviceId: null,
     inquiryId: inquiry.id,
     carrier: inquiry.quote.carrier || null,
-    sailingDate: inquiry.quote.sailingDate ?? inquiry.sailingDate ?? inquiry.quote.validTo,
+    sailingDate: inquiry.quote.sailingDate ?? null,
     pol: inquiry.pol,
     pod: inquiry.pod,
   };
@@ -248,170 +221,66 @@ export async function portServiceTariffs(
   return tariffs;
 }
 
-function tariffOf(tariffs: ServiceTariffs, code: FeeCode, field: string): ServiceTariff {
-  const tariff = tariffs[code];
-  if (!tariff) throw new AppError('SERVICE_NOT_OFFERED', { fields: { [field]: 'SERVICE_NOT_OFFERED' } });
-  return tariff;
-}
-
-const STAGE_ORDER: Record<ChargeStage, number> = { origin: 0, ocean: 1, destination: 2 };
-
-function containerTypeNotOffered(row: number): AppError {
-  const field = `draft.containers.${row}.type`;
-  return new AppError('CONTAINER_TYPE_NOT_OFFERED', { fields: { [field]: 'CONTAINER_TYPE_NOT_OFFERED' } });
-}
-
 /**
- * FCL freight (decision 019): the line's ocean price of each container type × its boxes, priced like a
- * quote's typed container charge, and the port of loading's FCL charges (THC, DOC, seal, VGM…) per
- * container or per B/L. A type the line has no price for is refused on its row.
+ * The inputs of an order's price besides the draft (decision 031): what the line books, the service
+ * tariffs of its ports (only the scopes the draft's services use), the draft's pickup city as the tables
+ * know it, and the day's exchange rates. The web's live summary prices with the same inputs
+ * (`/v2/oe_order/price_inputs`, which loads every scope).
  */
-function fclFreightLines(
-  index: RatesIndex,
-  entry: FclEntry,
-  cargo: CargoMeasure,
-  containers: readonly ContainerCount[],
-): BookingFeeLine[] {
-  const ocean = containers.map((row, i): InquiryQuoteCharge => {
-    const price = entry.containers.find((offered) => offered.type === row.type)?.price;
-    if (!price) throw containerTypeNotOffered(i);
-    const { amount: unitPrice, currency } = price;
-    return {
-      code: 'sea_price',
-      stage: 'ocean',
-      basis: 'container',
-      containerType: row.type,
-      currency,
-      unitPrice,
-      minAmount: 0,
-    };
-  });
-  const chargeable = chargeableWm(cargo);
-  const counts = {
-    chargeableMicro: chargeable.chargeableMicro,
-    oceanBilledMicro: chargeable.billedMicro,
-    billsOfLading: 1,
-    containers: totalContainers(containers),
-  };
-  const origin = portLines(index, 'fcl_origin', 'export', entry.pol).map(
-    (charge): BookingFeeLine => ({ ...toFeeLine(priceCharge(charge, counts), charge.remark), service: null }),
-  );
-  return [...origin, ...priceInquiryQuote(ocean, cargo, containers)];
-}
-
-/**
- * Every box of an FCL order on an inquiry's quote needs a price: when the quote prices container types,
- * each booked type must be among them (a quote of untyped container charges prices every box alike).
- */
-function checkQuotedContainers(charges: readonly InquiryQuoteCharge[], containers: readonly ContainerCount[]): void {
-  const typed = new Set(charges.flatMap((charge) => (charge.containerType ? [charge.containerType] : [])));
-  if (typed.size === 0) return;
-  const missing = containers.findIndex((row) => !typed.has(row.type));
-  if (missing >= 0) throw containerTypeNotOffered(missing);
-}
-
-/** The freight lines of the booked line for the draft's cargo, and the chargeable W/M the services count. */
-function freightLines(
+export async function bookingTariffs(
+  db: Db,
   index: RatesIndex,
   found: Bookable,
-  draft: OrderDraft,
-): { lines: BookingFeeLine[]; chargeableMicro: number } {
-  const cargo = measureOf(draft);
-  const containers = draft.mode === 'fcl' ? draft.containers : [];
-  if (found.kind === 'lcl') {
-    if (found.entry.oceanRate === null) throw new AppError('NO_FREIGHT');
-    const { quote, charges } = quoteService(index, found.entry, cargo);
-    const lines = quote.lines.map((priced, i) => ({
-      ...toFeeLine(priced, charges[i]?.remark ?? null),
-      service: null,
-    }));
-    return { lines, chargeableMicro: quote.chargeable.chargeableMicro };
-  }
-  const { chargeableMicro } = chargeableWm(cargo);
-  if (found.kind === 'fcl') return { lines: fclFreightLines(index, found.entry, cargo, containers), chargeableMicro };
-  const { charges } = found.inquiry.quote;
-  checkQuotedContainers(charges, containers);
-  return { lines: priceInquiryQuote(charges, cargo, containers), chargeableMicro };
-}
-
-/**
- * The pickup: for LCL the door pickup of the quote pages (zone tariffs from the city to the port of
- * loading); for FCL door trucking, `trailer_price` per container from the port's origin tariffs
- * (decision 019), for a city of the catalogue.
- */
-async function pickupFeeLines(
-  db: Db,
-  origin: ServiceTariffs,
-  pol: string,
-  draft: OrderDraft,
-): Promise<BookingFeeLine[]> {
-  if (!draft.pickup) return [];
-  const cityUnknown = () => new AppError('CITY_UNKNOWN', { fields: { 'draft.pickup.cityCode': 'CITY_UNKNOWN' } });
-  if (draft.mode === 'fcl') {
-    if (!(await getCatalog(db)).cities.has(draft.pickup.cityCode)) throw cityUnknown();
-    const tariff = tariffOf(origin, 'trailer_price', 'draft.pickup');
-    const line = unitFeeLine(tariff, 'pickup', 'container', totalContainers(draft.containers));
-    return line ? [line] : [];
-  }
-  try {
-    const pickup = await pricePickup(db, { city: draft.pickup.cityCode, pol, cargo: measureOf(draft) });
-    return pickup.fees.map((fee) => ({ ...fee, service: 'pickup' as const }));
-  } catch (error) {
-    if (error instanceof AppError && (error.key === 'CITY_UNKNOWN' || error.key === 'PORT_UNKNOWN'))
-      throw cityUnknown();
-    throw error;
-  }
-}
-
-/** The fee lines of the selected services at the order's ports, in form order. */
-async function serviceFeeLines(
-  db: Db,
-  index: RatesIndex,
-  place: { pol: string; pod: string },
-  draft: OrderDraft,
-  chargeableMicro: number,
-): Promise<BookingFeeLine[]> {
-  const needsOrigin = draft.customs || draft.insurance || draft.warehouse || (draft.mode === 'fcl' && draft.pickup);
-  const needsDestination = draft.destinationClearance || draft.destinationDelivery;
-  const [origin, destination] = await Promise.all([
-    needsOrigin ? portServiceTariffs(db, 'origin', place.pol) : {},
-    needsDestination ? portServiceTariffs(db, 'destination', place.pod) : {},
+  want: { pickupCity: string | null; origin: boolean; destination: boolean },
+): Promise<BookingTariffs> {
+  const place = bookedLine(found);
+  const [origin, destination, pickup] = await Promise.all([
+    want.origin ? portServiceTariffs(db, 'origin', place.pol) : {},
+    want.destination ? portServiceTariffs(db, 'destination', place.pod) : {},
+    want.pickupCity === null ? null : pickupOf(db, found, place.pol, want.pickupCity),
   ]);
-  const lines: BookingFeeLine[] = [];
-  if (draft.customs) {
-    const tariff = tariffOf(origin, 'declare_price', 'draft.customs');
-    lines.push(...customsFeeLines(tariff, draft.customs, draft.mode === 'fcl' ? draft.bond : undefined));
-  }
-  lines.push(...(await pickupFeeLines(db, origin, place.pol, draft)));
-  if (draft.insurance && draft.cargo.value) {
-    const insurance = insuranceFeeLine({
-      tariff: tariffOf(origin, 'insurance_price', 'draft.insurance'),
-      cargoValue: draft.cargo.value,
-      markupPercent: draft.cargo.insuranceMarkupPercent,
-      rates: index.rates,
-    });
-    if (!insurance) throw new AppError('SERVICE_NOT_OFFERED', { fields: { 'draft.insurance': 'SERVICE_NOT_OFFERED' } });
-    lines.push(insurance.line);
-  }
-  if (draft.destinationClearance) {
-    const tariff = tariffOf(destination, 'mdgqg_price', 'draft.destinationClearance');
-    const line = unitFeeLine(tariff, 'destinationClearance', 'bl', 1);
-    if (line) lines.push(line);
-  }
-  if (draft.destinationDelivery) {
-    const tariff = tariffOf(destination, 'mdgsend_price', 'draft.destinationDelivery');
-    lines.push(wmFeeLine(tariff, 'destinationDelivery', chargeableMicro));
-  }
-  if (draft.warehouse) {
-    const warehouse = warehouseFeeLines(origin, draft.warehouse);
-    if (!warehouse) throw new AppError('SERVICE_NOT_OFFERED', { fields: { 'draft.warehouse': 'SERVICE_NOT_OFFERED' } });
-    lines.push(...warehouse);
-  }
-  return lines;
+  return { freight: freightOf(index, found), origin, destination, pickup, rates: index.rates };
 }
 
-function measureOf(draft: OrderDraft): CargoMeasure {
-  return { weightKg: draft.cargo.weightKg, volumeCbm: draft.cargo.volumeCbm, pieces: draft.cargo.pieces };
+/** What the line books, as the price takes it: an LCL service's tariff lines, an FCL line's boxes, a quote. */
+function freightOf(index: RatesIndex, found: Bookable): BookingFreight {
+  switch (found.kind) {
+    case 'lcl':
+      return {
+        kind: 'lcl',
+        priced: found.entry.oceanRate !== null,
+        charges: serviceCharges(index, found.entry),
+        rule: found.entry.rule,
+      };
+    case 'fcl':
+      return {
+        kind: 'fcl',
+        containers: found.entry.containers,
+        origin: [...portLines(index, 'fcl_origin', 'export', found.entry.pol)],
+      };
+    case 'inquiry':
+      return { kind: 'inquiry', charges: found.inquiry.quote.charges, covers: found.inquiry.services };
+  }
+}
+
+/** The pickup city as the tables know it: LCL, its zone tariff to the port; FCL, a city of the catalogue. */
+async function pickupOf(db: Db, found: Bookable, pol: string, cityCode: string): Promise<BookingTariffs['pickup']> {
+  if (modeOf(found) === 'fcl') return { cityCode, served: (await getCatalog(db)).cities.has(cityCode), zone: null };
+  const tariff = await pickupZoneTariff(db, cityCode, pol);
+  return {
+    cityCode,
+    served: tariff !== null,
+    zone: tariff && { basePrice: tariff.basePrice, perWm: tariff.perWm, minAmount: tariff.minAmount },
+  };
+}
+
+/** The scopes of service tariffs a draft's services need. */
+function tariffScopes(draft: OrderDraft): { pickupCity: string | null; origin: boolean; destination: boolean } {
+  return {
+    pickupCity: draft.pickup?.cityCode ?? null,
+    origin: Boolean(draft.customs || draft.insurance || draft.warehouse || (draft.mode === 'fcl' && draft.pickup)),
+    destination: Boolean(draft.destinationClearance || draft.destinationDelivery),
+  };
 }
 
 /** A fingerprint of what was priced: the line and every fee line's code, counts and amounts. */
@@ -466,10 +335,9 @@ export async function priceDraft(
   now: number = Date.now(),
 ): Promise<PricedDraft> {
   const booked = bookedLine(found);
-  const freight = freightLines(index, found, draft);
-  const services = await serviceFeeLines(db, index, booked, draft, freight.chargeableMicro);
-  const fees = [...freight.lines, ...services].sort((a, b) => STAGE_ORDER[a.stage] - STAGE_ORDER[b.stage]);
-  const { totals, totalUsd } = bookingTotals(fees, index.rates);
+  const priced = priceBooking(await bookingTariffs(db, index, found, tariffScopes(draft)), draft);
+  if (!priced.ok) throw new AppError(priced.key, priced.field ? { fields: { [priced.field]: priced.key } } : undefined);
+  const { fees, totals, totalUsd } = priced;
   const { token, validTo } = priceTokenOf(line, fees, now);
   return {
     line,

@@ -5,6 +5,7 @@ import type { Money } from '@seabook/domain/money';
 import { EDITABLE_STATUSES } from '@seabook/domain/order-flow';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { scopeOf } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inquiryOfOrder } from '../inquiries/inquiries.service.ts';
@@ -50,8 +51,18 @@ function resolveFor(order: LockedOrder): typeof resolveLine {
   };
 }
 
+/**
+ * How the price of an edit of `orderId` resolves its line (the preview and the price inputs of
+ * /editorder): the caller's order (404 otherwise), still editable (409 ORDER_NOT_EDITABLE).
+ */
+export async function editResolver(db: Db, actor: AccountActor, orderId: string): Promise<typeof resolveLine> {
+  const order = await lockOrder(db, orderId, scopeOf(actor));
+  checkEditable(order);
+  return resolveFor(order);
+}
+
 /** The fields an edit's log names when they change. */
-function tracked(line: string, sailingDate: string, draft: OrderDraft, totals: readonly Money[]) {
+function tracked(line: string, sailingDate: string | null, draft: OrderDraft, totals: readonly Money[]) {
   return {
     line,
     sailingDate,
@@ -87,7 +98,7 @@ export function changesOf(before: Record<string, unknown>, after: Record<string,
  */
 export async function editOrder(db: Db, actor: AccountActor, body: EditOrderRequest): Promise<EditedOrder> {
   // Read (and briefly locked) before pricing; the transaction below locks it again for the write.
-  const current = await lockOrder(db, body.id, actor.tenantId);
+  const current = await lockOrder(db, body.id, scopeOf(actor));
   checkEditable(current);
   const price = await priced(
     db,
@@ -102,7 +113,7 @@ export async function editOrder(db: Db, actor: AccountActor, body: EditOrderRequ
   if (!priceTokenMatches(body.priceToken, price.line, price.fees, Date.now())) throw priceChanged(price);
 
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, body.id, actor.tenantId);
+    const order = await lockOrder(tx, body.id, scopeOf(actor));
     checkEditable(order);
     const changes = changesOf(
       tracked(order.lineId, order.sailingDate, order.draft as OrderDraft, order.totals),

@@ -13,7 +13,8 @@ import type {
   OpsOrderMoveRequestSchema,
   OpsTodoRequestSchema,
 } from '@seabook/domain/ops-orders';
-import { findMove, ORDER_STATUSES, type OrderStatus } from '@seabook/domain/order-flow';
+import { CONFIRM_BOOKING_TO } from '@seabook/domain/ops-orders';
+import { findMove, isBlMove, ORDER_STATUSES, type OrderStatus } from '@seabook/domain/order-flow';
 import type { LoadingInfo } from '@seabook/domain/order-info';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -113,7 +114,7 @@ export function onAnyOrder(
   id: string,
   act: (tx: Tx, order: LockedOrder, who: OrderWho) => Promise<void>,
 ): Promise<OpsOrderInfo> {
-  return changeOrder(db, actor, { id, tenantId: null }, act, opsView);
+  return changeOrder(db, actor, { id, scope: null }, act, opsView);
 }
 
 /** The audit row of an operator's change to the order, written in the change's transaction. */
@@ -133,11 +134,13 @@ export function auditOrder(
   });
 }
 
-type Move = { to: OrderStatus; remark?: string | undefined };
+type Move = { to: OrderStatus; remark?: string | undefined; bookingNo?: string | undefined };
 
 /**
  * One operator move on the locked order, audited: the table decides (409 ORDER_MOVE_NOT_ALLOWED); the
  * quote move is the quote call's, as a quote without prices means nothing (409 ORDER_QUOTE_NEEDS_FEES).
+ * Confirming the booking stores the carrier's booking number on the order (logged as a change) and
+ * records the booked (CONF) node now, with the number as its remark (issue 14).
  */
 async function auditedMove(
   tx: Tx,
@@ -147,13 +150,31 @@ async function auditedMove(
   who: OrderWho,
   move: Move,
 ): Promise<void> {
+  const tableMove = findMove(order.status, move.to, 'operator');
+  if (tableMove && isBlMove(tableMove)) throw new AppError('ORDER_MOVE_USE_BL');
   if (move.to === 'quote_to_confirm' && findMove(order.status, move.to, 'operator'))
     throw new AppError('ORDER_QUOTE_NEEDS_FEES');
   const remark = move.remark ?? null;
-  await moveOrder(tx, notifier, order, move.to, who, remark);
+  const confirming = move.to === CONFIRM_BOOKING_TO && findMove(order.status, move.to, 'operator') !== undefined;
+  if (!confirming) {
+    await moveOrder(tx, notifier, order, move.to, who, remark);
+    await auditOrder(tx, actor, order, 'order.move', {
+      before: { status: order.status },
+      after: { status: move.to },
+      remark,
+    });
+    return;
+  }
+  const bookingNo = move.bookingNo;
+  if (!bookingNo) throw new AppError('BOOKING_NO_REQUIRED', { fields: { bookingNo: 'BOOKING_NO_REQUIRED' } });
+  const changes =
+    order.bookingNo === bookingNo ? undefined : { bookingNo: [order.bookingNo, bookingNo] as [unknown, unknown] };
+  await moveOrder(tx, notifier, order, move.to, who, remark, changes);
+  await tx.update(orders).set({ bookingNo }).where(eq(orders.id, order.id));
+  await recordMilestone(tx, notifier, order, 'booked', { at: new Date(), remark: bookingNo }, who);
   await auditOrder(tx, actor, order, 'order.move', {
-    before: { status: order.status },
-    after: { status: move.to },
+    before: { status: order.status, bookingNo: order.bookingNo },
+    after: { status: move.to, bookingNo },
     remark,
   });
 }
@@ -198,7 +219,7 @@ export async function opsBulkMove(
       await changeOrder(
         db,
         actor,
-        { id, tenantId: null },
+        { id, scope: null },
         (tx, order, who) => auditedMove(tx, notifier, actor, order, who, move),
         async () => undefined,
       );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { errorMessage } from '@seabook/domain/error-messages';
 import { OpsOrderInfoSchema, OpsOrderListSchema } from '@seabook/domain/ops-orders';
 import { LoadingInfoSchema } from '@seabook/domain/order-info';
 import type { QuoteLine } from '@seabook/domain/rates';
@@ -170,6 +171,54 @@ describe('operator moves', () => {
     expect(seen.data.actions).toEqual({ edit: false, cancel: true, moves: [] });
   });
 
+  it('confirms the booking only with a booking number: stores it, records the booked (CONF) node, the customer sees both', async () => {
+    const { orderId } = await bookOrder(t, shipper, line);
+    await setStatus(t, orderId, 'pending_booking');
+    const before = await stored(t, orderId);
+    // Without the number, or with one that is no booking number: 422 on the field, nothing changed.
+    const missing = await api.post('ops/order/move', { id: orderId, to: 'pending_preallocation' }, admin);
+    expectRefusal(missing, 'BOOKING_NO_REQUIRED');
+    expect(missing.json.error.fields).toEqual({ bookingNo: errorMessage('BOOKING_NO_REQUIRED', 'en') });
+    const blank = await api.post(
+      'ops/order/move',
+      { id: orderId, to: 'pending_preallocation', bookingNo: '  ' },
+      admin,
+    );
+    expectRefusal(blank, 'BOOKING_NO_REQUIRED');
+    const bad = await api.post(
+      'ops/order/move',
+      { id: orderId, to: 'pending_preallocation', bookingNo: '订舱#1' },
+      admin,
+    );
+    expectRefusal(bad, 'BOOKING_NO_INVALID');
+    expect(bad.json.error.fields).toEqual({ bookingNo: errorMessage('BOOKING_NO_INVALID', 'en') });
+    const bulk = await api.post('ops/order/bulkmove', { ids: [orderId], to: 'pending_preallocation' }, admin);
+    expect(bulk.data).toMatchObject({
+      moved: [],
+      refused: [{ id: orderId, msg: errorMessage('BOOKING_NO_REQUIRED', 'en') }],
+    });
+    expect(await stored(t, orderId)).toEqual(before);
+
+    const answer = await api.post(
+      'ops/order/move',
+      { id: orderId, to: 'pending_preallocation', bookingNo: ' bkg5512340001 ' },
+      admin,
+    );
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const order = OpsOrderInfoSchema.parse(answer.data);
+    expect(order).toMatchObject({ status: 'pending_preallocation', bookingNo: 'BKG5512340001' });
+    expect(order.milestones).toEqual([
+      expect.objectContaining({ node: 'booked', eventType: 'SHIPMENT', code: 'CONF', remark: 'BKG5512340001' }),
+    ]);
+    expect(order.log.find((entry) => entry.action === 'confirm_booking')?.changes).toEqual({
+      bookingNo: [null, 'BKG5512340001'],
+    });
+    const seen = await api.info(orderId, shipper.token);
+    expect(seen.data.bookingNo).toBe('BKG5512340001');
+    expect(seen.data.milestones.map((m: { node: string }) => m.node)).toEqual(['booked']);
+    expect(seen.data.steps.find((s: { step: string }) => s.step === 'booking').state).toBe('done');
+  });
+
   it('refuses a move the table does not have, changing nothing and telling nobody', async () => {
     const { orderId, orderNo } = await bookOrder(t, shipper, line);
     const before = await stored(t, orderId);
@@ -182,6 +231,26 @@ describe('operator moves', () => {
     expect(after.order).toEqual(before.order);
     expect(after.log).toEqual(before.log);
     expect((await outbox()).some((m) => m.body.includes(orderNo))).toBe(false);
+  });
+
+  it('leaves the B/L steps to the B/L calls: drafting, checking and issuing are no plain moves', async () => {
+    const { orderId, orderNo } = await bookOrder(t, shipper, line);
+    for (const [from, to] of [
+      ['pending_bl_draft', 'bl_checking'],
+      ['bl_checking', 'pending_bl_issue'],
+      ['bl_checking', 'pending_bl_draft'],
+      ['pending_bl_issue', 'bl_issued'],
+    ] as const) {
+      await setStatus(t, orderId, from);
+      const before = await stored(t, orderId);
+      expect((await api.get(`ops/order/getinfo?id=${orderId}`, admin)).data.actions.moves).toEqual([]);
+      expectRefusal(await api.post('ops/order/move', { id: orderId, to }, admin), 'ORDER_MOVE_USE_BL');
+      const bulk = await api.post('ops/order/bulkmove', { ids: [orderId], to }, admin);
+      expect(bulk.data).toMatchObject({ moved: [], refused: [{ id: orderId, orderNo }] });
+      const after = await stored(t, orderId);
+      expect(after.order).toEqual(before.order);
+      expect(after.log).toEqual(before.log);
+    }
   });
 });
 
@@ -207,10 +276,11 @@ describe('business nodes and to-dos', () => {
       },
     ]);
     const steps = Object.fromEntries(answer.data.steps.map((s: { step: string; state: string }) => [s.step, s.state]));
+    // Only the warehoused node is recorded: booking and pickup were passed over, not ticked (issue 14).
     expect(steps).toMatchObject({
       review: 'done',
-      booking: 'done',
-      pickup: 'done',
+      booking: 'skipped',
+      pickup: 'skipped',
       warehouse: 'done',
       packing: 'current',
     });

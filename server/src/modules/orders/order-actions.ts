@@ -1,4 +1,4 @@
-import { movesFrom } from '@seabook/domain/order-flow';
+import { isBlMove, movesFrom } from '@seabook/domain/order-flow';
 import {
   type CancelOrderRequestSchema,
   type LoadingInfo,
@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Notifier } from '../../app-types.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
+import { scopeOf } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { today } from '../rates/rates.service.ts';
@@ -35,7 +36,7 @@ function onOrder(
   id: string,
   act: (tx: Tx, order: LockedOrder, who: OrderWho) => Promise<void>,
 ): Promise<OrderInfo> {
-  return changeOrder(db, actor, { id, tenantId: actor.tenantId }, act, (tx, order) => orderInfo(tx, order, 'customer'));
+  return changeOrder(db, actor, { id, scope: scopeOf(actor) }, act, (tx, order) => orderInfo(tx, order, 'customer'));
 }
 
 /** GET /v2/oe_order/getorderinfo */
@@ -74,6 +75,7 @@ export function customerMove(
   return onOrder(db, actor, input.id, async (tx, order, who) => {
     const move = movesFrom(order.status, 'customer').find((m) => m.action === input.action);
     if (!move || move.action === 'cancel') throw new AppError('ORDER_MOVE_NOT_ALLOWED');
+    if (isBlMove(move)) throw new AppError('ORDER_MOVE_USE_BL');
     if (move.action === 'accept_quote' && orderQuoteExpired(order.status, order.quoteValidTo, today()))
       throw new AppError('ORDER_QUOTE_EXPIRED');
     await moveOrder(tx, notifier, order, move.to, who, input.remark ?? null);

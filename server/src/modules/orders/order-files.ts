@@ -1,6 +1,7 @@
 import type { AddOrderFileRequestSchema, OrderFile } from '@seabook/domain/order-info';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { scopeOf } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { attachableFile } from '../files/files.service.ts';
@@ -17,7 +18,7 @@ import { orderFiles } from './orders.tables.ts';
 /** GET /v2/oe_order/getfilelist */
 export async function listOrderFiles(db: Db, actor: AccountActor, id: string): Promise<OrderFile[]> {
   return db.transaction(async (tx) => {
-    await lockOrder(tx, id, actor.tenantId);
+    await lockOrder(tx, id, scopeOf(actor));
     return orderFileList(tx, id);
   });
 }
@@ -33,7 +34,7 @@ export async function addOrderFile(
   input: z.output<typeof AddOrderFileRequestSchema>,
 ): Promise<OrderFile[]> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.id, actor.tenantId);
+    const order = await lockOrder(tx, input.id, scopeOf(actor));
     const file = await attachableFile(tx, actor, input.fileId, ORDER_FILE_KINDS).catch((error: unknown) => {
       if (error instanceof AppError) throw new AppError(error.key, { fields: { fileId: error.key } });
       throw error;

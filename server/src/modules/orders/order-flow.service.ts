@@ -13,6 +13,7 @@ import type { Notifier } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
 import { accounts } from '../../db/tenancy.tables.ts';
+import { type Scope, visibleTo } from '../../db/tenancy-scope.ts';
 import type { AccountActor, StaffActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { notify } from '../messages/messages.service.ts';
@@ -47,9 +48,9 @@ export type LockedOrder = typeof orders.$inferSelect;
  * The order, locked for the rest of the transaction. With a tenant, another tenant's order answers
  * 404 exactly like a missing one; without (an operator), any order.
  */
-export async function lockOrder(tx: DbOrTx, orderId: string, tenantId: string | null): Promise<LockedOrder> {
+export async function lockOrder(tx: DbOrTx, orderId: string, scope: Scope | null): Promise<LockedOrder> {
   rowId(orderId);
-  const where = tenantId ? and(eq(orders.id, orderId), eq(orders.tenantId, tenantId)) : eq(orders.id, orderId);
+  const where = scope ? and(eq(orders.id, orderId), visibleTo(scope, orders)) : eq(orders.id, orderId);
   const [order] = await tx.select().from(orders).where(where).for('update');
   if (!order) throw new AppError('NOT_FOUND');
   return order;

@@ -140,7 +140,7 @@ describe('cancelorder', () => {
 });
 
 describe('ordermove', () => {
-  it('accepts a quote and confirms or sends back a B/L draft, by the action', async () => {
+  it('accepts a quote by the action; the B/L check is left to the B/L calls', async () => {
     const { orderId } = await bookOrder(t, shipper, line);
     await setStatus(t, orderId, 'quote_to_confirm');
     expect((await info(orderId)).actions.moves.map((m) => m.action)).toEqual(['accept_quote', 'decline_quote']);
@@ -153,17 +153,15 @@ describe('ordermove', () => {
       to: 'pending_booking',
     });
 
+    // The B/L's check belongs to its own calls (/checkbill, decision 037): never a plain move, and not offered.
     await setStatus(t, orderId, 'bl_checking');
-    const back = await api.post(
-      'oe_order/ordermove',
-      { id: orderId, action: 'request_bl_change', remark: 'Consignee name misspelt' },
-      shipper.token,
-    );
-    expect(back.status).toBe(200);
-    expect(back.data.status).toBe('pending_bl_draft');
-    expect(back.data.log[0]).toMatchObject({ action: 'request_bl_change', remark: 'Consignee name misspelt' });
-    // The customer's remark is no review remark.
-    expect(back.data.reviewRemark).toBeNull();
+    expect((await info(orderId)).actions.moves).toEqual([]);
+    for (const action of ['confirm_bl', 'request_bl_change'])
+      await refusedUnchanged(
+        orderId,
+        () => api.post('oe_order/ordermove', { id: orderId, action, remark: 'Consignee name misspelt' }, shipper.token),
+        'ORDER_MOVE_USE_BL',
+      );
   });
 
   it('refuses an operator’s move, cancel (its own call) and a move from the wrong status, changing nothing', async () => {

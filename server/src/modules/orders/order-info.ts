@@ -10,11 +10,12 @@ import {
 } from '@seabook/domain/order-info';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Scope } from '../../db/tenancy-scope.ts';
 import type { AccountActor, StaffActor } from '../../http/guards.ts';
 import { filesByIds } from '../files/files.service.ts';
 import { today } from '../rates/rates.service.ts';
 import { type LockedOrder, lockOrder, type OrderWho, whoOf } from './order-flow.service.ts';
-import { orderView } from './orders.service.ts';
+import { orderView } from './order-view.ts';
 import { orderEvents, orderFiles, orderMilestones, orderTodos } from './orders.tables.ts';
 
 /**
@@ -121,13 +122,13 @@ export async function orderInfo(db: DbOrTx, order: LockedOrder, caller: 'custome
 export function changeOrder<T>(
   db: Db,
   actor: AccountActor | StaffActor,
-  where: { id: string; tenantId: string | null },
+  where: { id: string; scope: Scope | null },
   act: (tx: Tx, order: LockedOrder, who: OrderWho) => Promise<void>,
   view: (tx: Tx, order: LockedOrder) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, where.id, where.tenantId);
+    const order = await lockOrder(tx, where.id, where.scope);
     await act(tx, order, await whoOf(tx, actor));
-    return view(tx, await lockOrder(tx, where.id, where.tenantId));
+    return view(tx, await lockOrder(tx, where.id, where.scope));
   });
 }

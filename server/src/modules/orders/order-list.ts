@@ -3,6 +3,7 @@ import { ORDER_STATUS_TAB_KEYS, ORDER_STATUS_TABS, type OrderStatusTab } from '@
 import type { OrderList, OrderListFilter, OrderListItem } from '@seabook/domain/orders';
 import { type AnyColumn, and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { visibleTo } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
 import { carrierOf, portRefOf } from '../rates/rates.service.ts';
@@ -12,8 +13,29 @@ import { orders } from './orders.tables.ts';
 
 type SummaryRow = Pick<
   typeof orders.$inferSelect,
-  'id' | 'orderNo' | 'mode' | 'status' | 'pol' | 'pod' | 'carrier' | 'sailingDate' | 'totals' | 'totalUsd' | 'createdAt'
+  | 'id'
+  | 'orderNo'
+  | 'mode'
+  | 'status'
+  | 'pol'
+  | 'pod'
+  | 'carrier'
+  | 'sailingDate'
+  | 'loading'
+  | 'totals'
+  | 'totalUsd'
+  | 'createdAt'
 >;
+
+/**
+ * The order's sailing date (decision 031): the sailing it booked, else the ETD the operator recorded in
+ * its loading information, else none yet (an inquiry's quote that named no sailing).
+ */
+export function sailingDateOf(row: Pick<SummaryRow, 'sailingDate' | 'loading'>): string | null {
+  if (row.sailingDate) return row.sailingDate;
+  const etd = typeof row.loading === 'object' && row.loading !== null ? (row.loading as { etd?: unknown }).etd : null;
+  return typeof etd === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(etd) ? etd : null;
+}
 
 /**
  * An order's number, state, route and totals, with port and carrier names from the catalog. A code the
@@ -28,7 +50,7 @@ export function orderSummary(catalog: Catalog, row: SummaryRow) {
     pol: portRefOf(catalog, row.pol),
     pod: portRefOf(catalog, row.pod),
     carrier: row.carrier ? carrierOf(catalog, row.carrier) : null,
-    sailingDate: row.sailingDate,
+    sailingDate: sailingDateOf(row),
     totals: row.totals,
     totalUsd: row.totalUsd ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -73,6 +95,7 @@ export const listColumns = {
   pod: orders.pod,
   carrier: orders.carrier,
   sailingDate: orders.sailingDate,
+  loading: orders.loading,
   totals: orders.totals,
   totalUsd: orders.totalUsd,
   createdAt: orders.createdAt,
@@ -113,13 +136,18 @@ async function tabCounts(db: Db, filter: SQL | undefined): Promise<OrderList['co
   return counts;
 }
 
+/** How many of the caller's tenant's orders each status tab holds (the account-centre home). */
+export function orderTabCounts(db: Db, actor: AccountActor): Promise<OrderList['counts']> {
+  return tabCounts(db, visibleTo(actor, orders));
+}
+
 /**
  * One page of the caller's tenant's orders, newest first, filtered by status tab, status, mode and
  * keyword (`keywordFilter`), with the count of each tab under the mode and keyword alone.
  */
 export async function listOrders(db: Db, actor: AccountActor, input: OrderListFilter): Promise<OrderList> {
   const scope = and(
-    eq(orders.tenantId, actor.tenantId),
+    visibleTo(actor, orders),
     input.mode ? eq(orders.mode, input.mode) : undefined,
     keywordFilter(input.keyword),
   );

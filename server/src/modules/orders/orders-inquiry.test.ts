@@ -8,16 +8,19 @@ import { DEMO } from '../../demo/demo-data.ts';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
 import { inquiries } from '../../test/tables.ts';
+import { sampleFiles } from '../files/files.service.ts';
 import {
   type Customer,
   en,
   fclDraft,
   inquiryCalls,
+  lclCargo,
   lclDraft,
   lclQuote,
   newCustomer,
   staffLogin,
 } from '../inquiries/inquiries.fixtures.ts';
+import { uploaded } from '../letters/letters.fixtures.ts';
 import { today } from '../rates/rates.service.ts';
 import { orders } from './orders.tables.ts';
 
@@ -184,8 +187,107 @@ describe('an order from an inquiry’s accepted quote', () => {
     expect(again.json.error.code).toBe(40960);
     const rows = await ordersOf(id);
     expect(rows).toHaveLength(1);
-    // No sailing in the quote or the sheet: the order keeps the quote's last valid day.
-    expect(rows[0]?.sailingDate).toBe(addDays(today(), 30));
+    // No sailing in the quote: the order has none (not the quote's last valid day, issue 14.2).
+    expect(rows[0]?.sailingDate).toBeNull();
+  });
+
+  it('orders a DDP quote at the total the customer accepted: the quote covers the services the inquiry asked for', async () => {
+    const services = ['insurance', 'destinationClearance', 'destinationDelivery'];
+    const id = await quotedSheet({
+      sheet: lclDraft({ tradeTerm: 'DDP', shipmentTerm: 'CFS-DOOR', services }),
+      quote: {
+        charges: [
+          ...lclQuote('').charges,
+          { code: 'mdgqg_price', stage: 'destination', basis: 'bl', currency: 'USD', unitPrice: 12_000 },
+          { code: 'mdgsend_price', stage: 'destination', basis: 'shipment', currency: 'USD', unitPrice: 28_000 },
+        ],
+      },
+    });
+    const sheet = await api.info(id, buyer.token);
+    const accepted = sheet.data.quote.totalUsd;
+    expect(accepted.amount).toBeGreaterThan(40_000);
+    const fileId = await uploaded(t, buyer.token, 'order', 'invoice.pdf', sampleFiles.pdf());
+    const value = { amount: 5_000_000, currency: 'CNY' };
+    const d = draft(id, {
+      tradeTerm: 'DDP',
+      shipmentTerm: 'CFS-DOOR',
+      cargo: { ...cargo, weightKg: lclCargo.weightKg, volumeCbm: lclCargo.volumeCbm, pieces: lclCargo.pieces, value },
+      insurance: {
+        insuredAmount: { amount: 5_500_000, currency: 'CNY' },
+        riskType: 'allRisks',
+        insuredPerson: 'NINGBO LIGHTING',
+      },
+      destinationClearance: { fileIds: [fileId] },
+      destinationDelivery: {
+        name: 'ACME',
+        street: '1200 Harbor Blvd',
+        city: 'Los Angeles',
+        country: 'US',
+        phone: '+1 310 555 0100',
+      },
+    });
+    const p = await priced(id, d);
+    expect(p.fees.filter((fee) => fee.service !== null)).toEqual([]);
+    expect(p.totalUsd).toEqual(accepted);
+    const answer = await submit(id, d, p.priceToken);
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const got = await call(t.app, 'GET', `/v2/oe_order/getorder?id=${answer.data.orderId}`, { token: buyer.token });
+    const order = OrderSchema.parse(got.data);
+    expect(order.totalUsd).toEqual(accepted);
+    const [row] = await ordersOf(id);
+    expect(row?.totalUsd).toEqual(accepted);
+    // The edit page lists the uploaded document by its name, and prices the edit on the quote (not 409).
+    expect(order.draftFiles.map((file) => [file.id, file.name])).toEqual([[fileId, 'invoice.pdf']]);
+    expect((await price(id, d)).status).toBe(409);
+    const body = { line: inquiryLineId(id), draft: d, order: order.orderId };
+    const edit = await call(t.app, 'POST', '/v2/oe_order/price', { token: buyer.token, body, headers: en });
+    expect(edit.status, JSON.stringify(edit.json)).toBe(200);
+    expect(OrderPriceSchema.parse(edit.data).totalUsd).toEqual(accepted);
+    const inputs = await call(
+      t.app,
+      'GET',
+      `/v2/oe_order/price_inputs?line=${inquiryLineId(id)}&order=${order.orderId}`,
+      {
+        token: buyer.token,
+      },
+    );
+    expect(inputs.status).toBe(200);
+    const strangerEdit = await call(t.app, 'POST', '/v2/oe_order/price', { token: stranger.token, body, headers: en });
+    expect(strangerEdit.status).toBe(404);
+  });
+
+  it('shows no sailing date for a quote without one, in the list, the order and the desk, until the ETD is recorded', async () => {
+    const id = await quotedSheet();
+    const d = draft(id);
+    const p = await priced(id, d);
+    const answer = await submit(id, d, p.priceToken);
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const { orderId } = answer.data;
+    const sailingOf = async () => {
+      const got = await call(t.app, 'GET', `/v2/oe_order/getorder?id=${orderId}`, { token: buyer.token });
+      const list = await call(t.app, 'GET', '/v2/oe_order/order_list?pageSize=50', { token: buyer.token });
+      const desk = await call(t.app, 'GET', `/v2/ops/order/getinfo?id=${orderId}`, { token: staff });
+      const deskList = await call(t.app, 'GET', '/v2/ops/order/list?pageSize=100&group=all', { token: staff });
+      const item = (list.data.items as { orderId: string; sailingDate: unknown }[]).find((o) => o.orderId === orderId);
+      const deskItem = (deskList.data?.items as { orderId: string; sailingDate: unknown }[] | undefined)?.find(
+        (o) => o.orderId === orderId,
+      );
+      return [
+        OrderSchema.parse(got.data).sailingDate,
+        item?.sailingDate,
+        desk.data.sailingDate,
+        deskItem?.sailingDate ?? null,
+      ];
+    };
+    expect(await sailingOf()).toEqual([null, null, null, null]);
+    const etd = addDays(today(), 12);
+    const recorded = await call(t.app, 'POST', '/v2/ops/order/loading', {
+      token: staff,
+      body: { id: orderId, loading: { vessel: 'COSCO SHIPPING ARIES', voyage: '045E', etd, eta: addDays(etd, 18) } },
+    });
+    expect(recorded.status, JSON.stringify(recorded.json)).toBe(200);
+    const after = await sailingOf();
+    expect(after.slice(0, 3)).toEqual([etd, etd, etd]);
   });
 
   it('creates exactly one order for 100 concurrent submissions with one key', async () => {

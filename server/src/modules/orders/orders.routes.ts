@@ -1,108 +1,29 @@
-import {
-  CreatedOrderSchema,
-  CreateOrderRequestSchema,
-  EditedOrderSchema,
-  EditOrderRequestSchema,
-  OrderPriceRequestSchema,
-  OrderPriceSchema,
-  OrderSchema,
-} from '@seabook/domain/booking-price';
-import { OrderListQuerySchema, OrderListSchema } from '@seabook/domain/orders';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { orderCalls } from '@seabook/domain/orders.calls';
+import { subAccountsCalls } from '@seabook/domain/sub-accounts.calls';
 import type { App, AppDeps } from '../../app-types.ts';
 import { idempotencyKeyOf } from '../../db/idempotency.ts';
-import { answers, ok } from '../../http/envelope.ts';
-import { account } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
 import { createOrder } from './create-order.ts';
-import { editOrder } from './edit-order.ts';
+import { editOrder, editResolver } from './edit-order.ts';
 import { listOrders } from './order-list.ts';
-import { getOrder, previewPrice } from './orders.service.ts';
-
-const tags = ['orders'];
-
-/** Checked before the body, so a visitor hears 401 first. */
-const customer = account();
-const editor = account('order', 'edit');
-const reader = account('order', 'query');
+import { transferOrders } from './order-transfer.ts';
+import { getOrder, previewPrice, priceInputs } from './orders.service.ts';
 
 /** Orders (spec §7 `/v2/oe_order/…`): the price preview, the submission, one order and the list. */
-export async function ordersRoutes(root: App, { db }: AppDeps): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/v2/oe_order/price',
-    {
-      schema: {
-        tags,
-        summary: 'Every fee line of an order draft on a quote line, with the token to submit that price',
-        body: OrderPriceRequestSchema,
-        response: answers(OrderPriceSchema),
-      },
-      preValidation: customer.preValidation,
-    },
-    async (request) => ok(await previewPrice(db, customer.actor(request), request.body)),
+export async function ordersRoutes(app: App, { db }: AppDeps): Promise<void> {
+  await route(app, orderCalls.price, async ({ actor, body }) => {
+    const resolve = body.order === undefined ? undefined : await editResolver(db, actor, body.order);
+    return previewPrice(db, actor, body, resolve);
+  });
+  await route(app, orderCalls.priceInputs, async ({ actor, query }) => {
+    const resolve = query.order === undefined ? undefined : await editResolver(db, actor, query.order);
+    return priceInputs(db, actor, query, resolve);
+  });
+  await route(app, orderCalls.create, async ({ actor, body, request }) =>
+    createOrder(db, actor, idempotencyKeyOf(request.headers['idempotency-key']), body),
   );
-
-  app.post(
-    '/v2/oe_order/createorder',
-    {
-      schema: {
-        tags,
-        summary:
-          'Submit an LCL or FCL order, of a quote line or an inquiry’s accepted quote (Idempotency-Key header required); 409 PRICE_CHANGED carries the new price',
-        body: CreateOrderRequestSchema,
-        response: answers(CreatedOrderSchema),
-      },
-      preValidation: customer.preValidation,
-    },
-    async (request) => {
-      const actor = customer.actor(request);
-      const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      return ok(await createOrder(db, actor, key, request.body));
-    },
-  );
-
-  app.post(
-    '/v2/oe_order/eidtcreateorder',
-    {
-      schema: {
-        tags,
-        summary:
-          'Edit an order pending review (spec §7 spelling): the whole new draft on the same or another sailing, priced like createorder; 409 ORDER_NOT_EDITABLE after review, 409 PRICE_CHANGED carries the new price',
-        body: EditOrderRequestSchema,
-        response: answers(EditedOrderSchema),
-      },
-      preValidation: editor.preValidation,
-    },
-    async (request) => ok(await editOrder(db, editor.actor(request), request.body)),
-  );
-
-  app.get(
-    '/v2/oe_order/getorder',
-    {
-      schema: {
-        tags,
-        summary: 'One order of the caller’s tenant with its stored fee lines',
-        querystring: z.object({ id: z.string({ error: 'NOT_FOUND' }).max(80, { error: 'NOT_FOUND' }) }),
-        response: answers(OrderSchema),
-      },
-      preValidation: customer.preValidation,
-    },
-    async (request) => ok(await getOrder(db, customer.actor(request), request.query.id)),
-  );
-
-  app.get(
-    '/v2/oe_order/order_list',
-    {
-      schema: {
-        tags,
-        summary: 'The caller’s tenant’s orders, newest first: status, mode and keyword filters, paged',
-        querystring: OrderListQuerySchema,
-        response: answers(OrderListSchema),
-      },
-      preValidation: reader.preValidation,
-    },
-    async (request) => ok(await listOrders(db, reader.actor(request), request.query)),
-  );
+  await route(app, orderCalls.edit, async ({ actor, body }) => editOrder(db, actor, body));
+  await route(app, orderCalls.get, async ({ actor, query }) => getOrder(db, actor, query.id));
+  await route(app, orderCalls.list, async ({ actor, query }) => listOrders(db, actor, query));
+  await route(app, subAccountsCalls.transfer, async ({ actor, body }) => transferOrders(db, actor, body));
 }

@@ -1,26 +1,19 @@
-import {
-  type BookingFeeLine,
-  type CreatedOrder,
-  ORDER_REVIEW_MINUTES,
-  type Order,
-  type OrderPrice,
-} from '@seabook/domain/booking-price';
-import type { ShipmentTerm, TradeTerm } from '@seabook/domain/booking-rules';
+import { type CreatedOrder, ORDER_REVIEW_MINUTES, type Order, type OrderPrice } from '@seabook/domain/booking-price';
 import type { FileKind } from '@seabook/domain/files';
-import type { Localized } from '@seabook/domain/i18n';
 import { orderBlocker } from '@seabook/domain/members';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { BookingTariffs } from '@seabook/domain/price-booking';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { nextDailyNumber } from '../../db/daily-numbers.ts';
 import { rowId } from '../../db/ids.ts';
 import { tenants } from '../../db/tenancy.tables.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getCatalog } from '../catalog/catalog.service.ts';
 import { attachableFile, fileLinkColumns } from '../files/files.service.ts';
 import { markInquiryOrdered } from '../inquiries/inquiries.service.ts';
 import { getRatesIndex, todayDay } from '../rates/rates.service.ts';
 import {
+  bookingTariffs,
   checkDraftLine,
   type PricedDraft,
   parseDraft,
@@ -29,10 +22,11 @@ import {
   resolveLine,
 } from './booking-price.ts';
 import { logOrderEvent, type OrderWho, whoOf } from './order-flow.service.ts';
-import { orderSummary } from './order-list.ts';
 import { bookedColumns, insertBookedRows } from './order-rows.ts';
-import { orderFees, orderFiles, orderSequences, orders } from './orders.tables.ts';
+import { orderView } from './order-view.ts';
+import { orderFiles, orderSequences, orders } from './orders.tables.ts';
 
+export { recordPastBills } from './bill-of-lading.ts';
 /**
  * The orders module's face (decision 023): what other modules and the demo data may use of orders.
  * Booking an order's line and price (drafts, the operators' letter desk, the demo), its life (the demo's
@@ -46,6 +40,7 @@ export {
   priceDraft,
   resolveLine,
 } from './booking-price.ts';
+export { filesUsedByOrders } from './order-file-use.ts';
 export {
   type LockedOrder,
   lockOrder,
@@ -57,7 +52,9 @@ export {
   storeLoading,
   whoOf,
 } from './order-flow.service.ts';
+export { orderTabCounts } from './order-list.ts';
 export { findTrackedOrders, type TrackedOrder, trackedEvents } from './order-tracking.ts';
+export { orderView } from './order-view.ts';
 export {
   addMissingServiceTariffs,
   attachDemoFile,
@@ -68,6 +65,8 @@ export {
   setDemoQuoteValidTo,
   setDemoReferences,
 } from './orders.demo.ts';
+
+import { type Scope, visibleTo } from '../../db/tenancy-scope.ts';
 
 /**
  * Orders (decisions 017, 019): the price preview and the submission, of an LCL or FCL quote line or of
@@ -126,8 +125,29 @@ export function publicPrice(price: PricedDraft): OrderPrice {
 }
 
 /** POST /v2/oe_order/price: every fee line of the draft on the line, with the token to submit it by. */
-export async function previewPrice(db: Db, actor: AccountActor, body: Body): Promise<OrderPrice> {
-  return publicPrice(await priced(db, actor, body));
+export async function previewPrice(
+  db: Db,
+  actor: AccountActor,
+  body: Body,
+  resolve: typeof resolveLine = resolveLine,
+): Promise<OrderPrice> {
+  return publicPrice(await priced(db, actor, body, undefined, resolve));
+}
+
+/**
+ * GET /v2/oe_order/price_inputs: what a draft on the line is priced with (decision 031), every scope of
+ * service tariffs at its ports, for the booking form's live price. The line is refused like the preview's.
+ */
+export async function priceInputs(
+  db: Db,
+  actor: AccountActor,
+  query: { line: string; city?: string | undefined },
+  resolve: typeof resolveLine = resolveLine,
+): Promise<BookingTariffs> {
+  const index = await getRatesIndex(db);
+  const found = await resolve(db, actor, index, query.line, todayDay());
+  if (found instanceof AppError) throw found;
+  return bookingTariffs(db, index, found, { pickupCity: query.city ?? null, origin: true, destination: true });
 }
 
 /**
@@ -220,7 +240,7 @@ export async function tenantOrder(db: DbOrTx, actor: AccountActor, id: string): 
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.tenantId, actor.tenantId)));
+    .where(and(eq(orders.id, id), visibleTo(actor, orders)));
   if (!order) throw new AppError('NOT_FOUND');
   return order;
 }
@@ -230,36 +250,8 @@ export async function getOrder(db: Db, actor: AccountActor, id: string): Promise
   return orderView(db, await tenantOrder(db, actor, id));
 }
 
-/** An order row as booked: its summary, terms, stored fee lines and draft. */
-export async function orderView(db: DbOrTx, order: typeof orders.$inferSelect): Promise<Order> {
-  const fees = await db.select().from(orderFees).where(eq(orderFees.orderId, order.id)).orderBy(asc(orderFees.seq));
-  return {
-    ...orderSummary(await getCatalog(db), order),
-    line: order.lineId,
-    inquiryId: order.inquiryId ?? null,
-    tradeTerm: order.tradeTerm as TradeTerm,
-    shipmentTerm: order.shipmentTerm as ShipmentTerm,
-    fees: fees.map(
-      (fee): BookingFeeLine => ({
-        code: fee.code,
-        name: fee.name as Localized,
-        stage: fee.stage as BookingFeeLine['stage'],
-        service: fee.service as BookingFeeLine['service'],
-        basis: fee.basis,
-        unit: fee.unit as Localized,
-        unitPrice: { amount: fee.unitPrice, currency: fee.currency as BookingFeeLine['amount']['currency'] },
-        quantity: fee.quantity,
-        amount: { amount: fee.amount, currency: fee.currency as BookingFeeLine['amount']['currency'] },
-        minimumApplied: fee.minimumApplied,
-        remark: fee.remark ?? null,
-      }),
-    ),
-    draft: order.draft,
-  };
-}
-
 /** The files attached to the tenant's orders, as links for the files module to list with others (the drafts page). */
-export function tenantOrderFileLinks(db: Db, tenantId: string) {
+export function tenantOrderFileLinks(db: Db, scope: Scope) {
   return db
     .select(
       fileLinkColumns({
@@ -273,7 +265,7 @@ export function tenantOrderFileLinks(db: Db, tenantId: string) {
     )
     .from(orderFiles)
     .innerJoin(orders, eq(orders.id, orderFiles.orderId))
-    .where(eq(orders.tenantId, tenantId));
+    .where(visibleTo(scope, orders));
 }
 
 /** The numbers of orders by id (a letter names the order it became); ids of no order are left out. */

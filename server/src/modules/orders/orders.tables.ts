@@ -2,6 +2,7 @@ import type { BookingFeeLine } from '@seabook/domain/booking-price';
 import type { Localized } from '@seabook/domain/i18n';
 import type { Money } from '@seabook/domain/money';
 import type { BusinessNode, OrderActor, OrderStatus } from '@seabook/domain/order-flow';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -56,7 +57,8 @@ export const orders = pgTable(
     lineId: text('line_id').notNull(),
     serviceId: text('service_id'),
     inquiryId: uuid('inquiry_id'),
-    sailingDate: date('sailing_date', { mode: 'string' }).notNull(),
+    /** Null for an inquiry's quote that named no sailing, until the operator records the ETD (decision 031). */
+    sailingDate: date('sailing_date', { mode: 'string' }),
     pol: text('pol').notNull(),
     pod: text('pod').notNull(),
     /** The carrier's SCAC; null for an inquiry quote that named none. */
@@ -99,9 +101,11 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_tenant_idx').on(t.tenantId, t.createdAt),
-    index('orders_bl_no_idx').on(t.blNo),
-    index('orders_booking_no_idx').on(t.bookingNo),
-    index('orders_contract_no_idx').on(t.contractNo),
+    // Tracking compares numbers case-blind (`upper(bl_no) = $1`, order-tracking.ts): the indexes are on
+    // that expression, or every search would read the whole table (issue 20).
+    index('orders_bl_no_upper_idx').on(sql`upper(${t.blNo})`),
+    index('orders_booking_no_upper_idx').on(sql`upper(${t.bookingNo})`),
+    index('orders_contract_no_upper_idx').on(sql`upper(${t.contractNo})`),
   ],
 );
 

@@ -331,19 +331,46 @@ export type RatesChange = { lclServices: readonly number[] } | { fcl: true } | {
 
 /**
  * The index after exactly one write of `change` on top of `index`: only the changed part read again,
- * in one snapshot with the version. Null when the data moved by more than that one write (another
+ * in one snapshot with the version. `'stored'` takes the change the write stored with its version (a
+ * write made by another instance). Null when the data moved by more than that one write (another
  * write, here or on another instance): the caller then loads the whole index.
  */
-export async function patchIndex(db: Db, index: RatesIndex, change: RatesChange): Promise<RatesIndex | null> {
+export async function patchIndex(
+  db: Db,
+  index: RatesIndex,
+  change: RatesChange | 'stored',
+): Promise<RatesIndex | null> {
   return db.transaction(async (tx) => {
-    const version = await readRatesVersion(tx);
+    const [row] = await tx
+      .select({ version: ratesVersion.version, lastChange: ratesVersion.lastChange })
+      .from(ratesVersion)
+      .where(eq(ratesVersion.id, 1));
+    const version = row?.version ?? 0;
     if (version !== index.version + 1) return null;
+    if (change === 'stored') {
+      // Another instance's write: what it changed was stored with the version it made.
+      const stored = asRatesChange(row?.lastChange);
+      if (!stored) return null;
+      change = stored;
+    }
     const base = { ...index, version, derived: new Map<string, unknown>() };
     if ('fcl' in change) return { ...base, fclLanes: await readFcl(tx, interner()) };
     if ('currencies' in change) return { ...base, rates: await readCurrencies(tx) };
     const fresh = await readServices(tx, interner(), LOAD_BATCH, change.lclServices);
     return { ...base, ...replaceServices(index, change.lclServices, fresh) };
   }, SNAPSHOT);
+}
+
+/** A stored change as written by `bumpRatesVersion`, or null for anything else (then: a full load). */
+function asRatesChange(value: unknown): RatesChange | null {
+  if (typeof value !== 'object' || value === null) return null;
+  if ('fcl' in value && value.fcl === true) return { fcl: true };
+  if ('currencies' in value && value.currencies === true) return { currencies: true };
+  if ('lclServices' in value && Array.isArray(value.lclServices)) {
+    const ids = value.lclServices;
+    if (ids.every((id): id is number => Number.isSafeInteger(id))) return { lclServices: ids };
+  }
+  return null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
 import { checkRateSheet } from './check-rate-sheet.ts';
 import type { PortScope } from './index-model.ts';
+import type { RatesChange } from './load-index.ts';
 import type { NewCharge, RateSheet } from './new-rates.ts';
 import { currencyRates, fclRates, lclServices, pickupTariffs, rateCharges, ratesVersion } from './rates.tables.ts';
 import { syncRatesIndex } from './rates-index.ts';
@@ -18,14 +19,17 @@ import { syncRatesIndex } from './rates-index.ts';
 
 const BATCH = 1000;
 
-/** Moves the version stamp; call inside the transaction that changed rates. */
-export async function bumpRatesVersion(tx: Tx): Promise<number> {
+/**
+ * Moves the version stamp; call inside the transaction that changed rates. `change` says what the write
+ * changed, when it is that narrow, so other instances can read only that part again.
+ */
+export async function bumpRatesVersion(tx: Tx, change: RatesChange | null = null): Promise<number> {
   const [row] = await tx
     .insert(ratesVersion)
-    .values({ id: 1, version: 1 })
+    .values({ id: 1, version: 1, lastChange: change })
     .onConflictDoUpdate({
       target: ratesVersion.id,
-      set: { version: sql`${ratesVersion.version} + 1`, changedAt: sql`now()` },
+      set: { version: sql`${ratesVersion.version} + 1`, changedAt: sql`now()`, lastChange: change },
     })
     .returning({ version: ratesVersion.version });
   return row?.version ?? 1;
@@ -255,6 +259,7 @@ export async function setOceanRate(db: Db, input: { serviceId: string; oceanRate
   if (!/^\d{1,15}$/.test(input.serviceId)) throw new AppError('NOT_FOUND');
   if (input.oceanRate !== null && !(Number.isSafeInteger(input.oceanRate) && input.oceanRate >= 0))
     throw new AppError('VALIDATION', { fields: { oceanRate: 'VALIDATION' } });
+  const change: RatesChange = { lclServices: [Number(input.serviceId)] };
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(lclServices)
@@ -262,9 +267,9 @@ export async function setOceanRate(db: Db, input: { serviceId: string; oceanRate
       .where(eq(lclServices.id, Number(input.serviceId)))
       .returning({ id: lclServices.id });
     if (updated.length === 0) throw new AppError('NOT_FOUND');
-    await bumpRatesVersion(tx);
+    await bumpRatesVersion(tx, change);
   });
-  await syncRatesIndex(db);
+  await syncRatesIndex(db, change);
 }
 
 /** Whether any LCL service exists (the demo loader only fills an empty sheet). */

@@ -58,12 +58,14 @@ async function checkCatalog(db: Db, rate: { pol: string; pod: string; via: strin
  * reading again only the part `changed` names.
  */
 async function publishing<T>(db: Db, write: (tx: Tx) => Promise<T>, changed: (result: T) => RatesChange): Promise<T> {
+  let change: RatesChange | undefined;
   const result = await db.transaction(async (tx) => {
     const answer = await write(tx);
-    await bumpRatesVersion(tx);
+    change = changed(answer);
+    await bumpRatesVersion(tx, change);
     return answer;
   });
-  await syncRatesIndex(db, changed(result));
+  await syncRatesIndex(db, change);
   return result;
 }
 

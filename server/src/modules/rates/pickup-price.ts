@@ -1,11 +1,10 @@
-import type { Localized } from '@seabook/domain/i18n';
-import { type CargoMeasure, type Charge, priceQuote } from '@seabook/domain/pricing';
+import { pickupFeeLines } from '@seabook/domain/price-booking';
+import type { CargoMeasure } from '@seabook/domain/pricing';
 import type { PickupPrice } from '@seabook/domain/rates';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
-import { pickupKey } from './index-model.ts';
-import { toFeeLine } from './quote-detail.ts';
+import { type PickupTariff, pickupKey } from './index-model.ts';
 import { portRefOf } from './quote-lines.ts';
 import { getRatesIndex } from './rates-index.ts';
 
@@ -41,13 +40,6 @@ export function pickupZone(cityProvince: string, portProvince: string): 1 | 2 | 
   return region !== null && region === regionOf(portProvince) ? 2 : 3;
 }
 
-const BASE_REMARK: Localized = { 'zh-CN': '起步价', 'zh-TW': '起步價', en: 'Base price' };
-const MINIMUM_REMARK: Localized = {
-  'zh-CN': '不足最低收费，按最低收费计',
-  'zh-TW': '不足最低收費，按最低收費計',
-  en: 'Below the minimum charge: the minimum applies',
-};
-
 /**
  * Door pickup from a city to a main port of loading (POST /v2/oe_smth/price): base price plus a price
  * per chargeable W/M, at least the zone's minimum. POL not a main port → 422 PORT_UNKNOWN; a city we
@@ -65,37 +57,25 @@ export async function pricePickup(
   const zone = pickupZone(city.provinceCode, port.province);
   const tariff = index.pickup.get(pickupKey(port.code, zone));
   if (!tariff) throw new AppError('CITY_UNKNOWN');
-  // The minimum applies to the whole pickup: the per-W/M line carries what the base price leaves of it.
-  const charges: Charge[] = [
-    {
-      code: 'smth_price',
-      stage: 'origin',
-      currency: 'CNY',
-      unitPrice: tariff.basePrice,
-      basis: 'shipment',
-      minAmount: 0,
-    },
-    {
-      code: 'smth_price',
-      stage: 'origin',
-      currency: 'CNY',
-      unitPrice: tariff.perWm,
-      basis: 'wm',
-      minAmount: Math.max(0, tariff.minAmount - tariff.basePrice),
-    },
-  ];
-  const quote = priceQuote(charges, input.cargo);
-  const [base, perWm] = quote.lines;
-  const fees = [
-    ...(base ? [toFeeLine(base, BASE_REMARK)] : []),
-    ...(perWm ? [toFeeLine(perWm, perWm.minimumApplied ? MINIMUM_REMARK : null)] : []),
-  ];
+  const { fees, total } = pickupFeeLines(tariff, input.cargo);
   return {
     city: { code: city.code, name: city.name, province: city.province },
     pol: portRefOf(catalog, port.code),
     zone,
     leadDays: tariff.leadDays,
     fees,
-    total: quote.totals[0] ?? { amount: 0, currency: 'CNY' },
+    total,
   };
+}
+
+/**
+ * The LCL door pickup tariff from a city to a port of loading, as an order's price takes it: null when
+ * the city is not the catalogue's, the port not a main port, or the zone has no tariff.
+ */
+export async function pickupZoneTariff(db: Db, city: string, pol: string): Promise<PickupTariff | null> {
+  const [catalog, index] = await Promise.all([getCatalog(db), getRatesIndex(db)]);
+  const port = catalog.ports.get(pol);
+  const found = catalog.cities.get(city);
+  if (!port?.main || !found) return null;
+  return index.pickup.get(pickupKey(port.code, pickupZone(found.provinceCode, port.province))) ?? null;
 }

@@ -1,11 +1,10 @@
-import type { Localized } from '@seabook/domain/i18n';
-import { type CargoMeasure, formatWm, type PricedCharge } from '@seabook/domain/pricing';
-import { BASIS_LABELS, type FeeLine, type QuoteDetail, type Schedule } from '@seabook/domain/rates';
+import { type CargoMeasure, formatWm } from '@seabook/domain/pricing';
+import { type QuoteDetail, type Schedule, toFeeLine } from '@seabook/domain/rates';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
 import { dayToIso, todayDay } from './clock.ts';
-import { buildLine, feeName, linePrice, quoteService, resolveSailing } from './quote-lines.ts';
+import { buildLine, linePrice, quoteService, resolveSailing } from './quote-lines.ts';
 import { getRatesIndex } from './rates-index.ts';
 import { nextSailings } from './sailings.ts';
 import type { FavouriteMarks } from './search-quotes.ts';
@@ -34,22 +33,6 @@ export async function getSchedule(db: Db, favourites: FavouriteMarks, input: { i
       cargoCutDate: dayToIso(s.day - entry.cargoCutDays),
       eta: dayToIso(s.etaDay),
     })),
-  };
-}
-
-/** A priced tariff line as a fee line of a quote. */
-export function toFeeLine(line: PricedCharge, remark: Localized | null): FeeLine {
-  return {
-    code: line.code,
-    name: feeName(line.code),
-    stage: line.stage,
-    basis: line.basis,
-    unit: BASIS_LABELS[line.basis],
-    unitPrice: { amount: line.unitPrice, currency: line.currency },
-    quantity: formatWm(line.quantityMicro),
-    amount: { amount: line.amount, currency: line.currency },
-    minimumApplied: line.minimumApplied,
-    remark,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Carrier, PortRef } from '@seabook/domain/catalog';
 import type { ErrorKey } from '@seabook/domain/errors';
-import type { Localized } from '@seabook/domain/i18n';
 import { type Money, totalInUsd, totalsByCurrency } from '@seabook/domain/money';
 import {
   type CargoMeasure,
@@ -12,7 +11,7 @@ import {
   priceQuote,
   WM,
 } from '@seabook/domain/pricing';
-import { type ChargeView, FEE_CODES, isFeeCode, lineId, parseLineId, type QuoteLine } from '@seabook/domain/rates';
+import { type ChargeView, feeName, lineId, parseLineId, type QuoteLine } from '@seabook/domain/rates';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
@@ -160,11 +159,6 @@ export function quoteService(index: RatesIndex, entry: ServiceEntry, cargo: Carg
     quote,
     charges,
   };
-}
-
-/** A fee code's name in the three languages (a code outside the catalogue shows as itself). */
-export function feeName(code: string): Localized {
-  return isFeeCode(code) ? FEE_CODES[code] : { 'zh-CN': code, 'zh-TW': code, en: code };
 }
 
 /** A tariff line as shown before pricing. */

@@ -9,9 +9,8 @@ import {
   type RateSheetColumn,
   type RateSheetName,
 } from '@seabook/domain/rate-sheet';
-import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/errors.ts';
-import { cellValue, openWorkbook } from '../../lib/excel.ts';
+import { type CellData, openWorkbook, type Sheet } from '../../lib/excel.ts';
 
 /**
  * An uploaded rate sheet read (layout in domain/rate-sheet.ts): each sheet found by its name, each
@@ -36,8 +35,11 @@ const BOUNDS = {
   maxBytes: RATE_SHEET_MAX_BYTES,
   maxUnzippedBytes: 120 * 1024 * 1024,
   maxEntries: 1000,
+  // Every rate the reader keeps, and room for the template's example rows and the header.
+  maxRows: MAX_SHEET_ROWS + 100,
   tooLarge: () => new AppError('FILE_TOO_LARGE_5MB'),
   unreadable: () => new AppError('RATE_SHEET_UNREADABLE'),
+  unpacksTooLarge: () => new AppError('FILE_UNPACKS_TOO_LARGE'),
   // Drop-downs are skipped: exceljs expands each range cell by cell, and a whole column is a million.
   ignoreNodes: ['dataValidations', 'conditionalFormatting', 'extLst'],
 };
@@ -60,39 +62,38 @@ function headingMatcher(columns: readonly RateSheetColumn[]): (text: string) => 
 }
 
 /** A cell as the row checks take it: numbers without float noise (0.1 + 0.2), text trimmed, blank as undefined. */
-function sheetCell(value: ExcelJS.CellValue): SheetCell {
-  const cell = cellValue(value);
+function sheetCell(cell: CellData | undefined): SheetCell {
   if (cell === undefined) return undefined;
   if (typeof cell === 'number') return Number.isFinite(cell) ? Number(cell.toPrecision(15)) : undefined;
   const text = String(cell).trim();
   return text === '' ? undefined : text;
 }
 
-function readSheet(worksheet: ExcelJS.Worksheet, name: RateSheetName, budget: { rows: number }): ReadSheet {
+function readSheet(worksheet: Sheet, name: RateSheetName, budget: { rows: number }): ReadSheet {
   const layout = RATE_SHEET_COLUMNS[name];
   const match = headingMatcher(layout);
   const columns = new Map<string, number>();
-  worksheet.getRow(HEADER_ROW).eachCell((cell, number) => {
-    const column = match(String(sheetCell(cell.value) ?? ''));
+  for (const [number, value] of worksheet.cells(HEADER_ROW)) {
+    const column = match(String(sheetCell(value) ?? ''));
     if (column && !columns.has(column.key)) columns.set(column.key, number);
-  });
+  }
   const missing = layout.filter((column) => column.required && !columns.has(column.key));
   const rows: SheetRow[] = [];
-  worksheet.eachRow((row, number) => {
-    if (number <= HEADER_ROW || budget.rows <= 0) return;
+  for (const number of worksheet.rowNumbers()) {
+    if (number <= HEADER_ROW || budget.rows <= 0) continue;
     const cells: Record<string, SheetCell> = {};
     let filled = false;
     for (const [key, column] of columns) {
-      const value = sheetCell(row.getCell(column).value);
+      const value = sheetCell(worksheet.cell(number, column));
       cells[key] = value;
       if (value !== undefined) filled = true;
     }
-    if (!filled) return;
+    if (!filled) continue;
     const id = cells.id;
-    if (typeof id === 'string' && EXAMPLE_MARKS.some((mark) => id.toLowerCase().includes(mark))) return;
+    if (typeof id === 'string' && EXAMPLE_MARKS.some((mark) => id.toLowerCase().includes(mark))) continue;
     budget.rows -= 1;
     rows.push({ row: number, cells });
-  });
+  }
   return { sheet: name, columns, missing, rows };
 }
 
@@ -106,7 +107,7 @@ export async function readRateWorkbook(bytes: Uint8Array): Promise<ReadWorkbook>
   const budget = { rows: MAX_SHEET_ROWS + 1 };
   const sheets: ReadSheet[] = [];
   for (const name of RATE_SHEETS) {
-    const worksheet = workbook.worksheets.find((w) => w.name.trim().toLowerCase() === name.toLowerCase());
+    const worksheet = workbook.sheets.find((w) => w.name.trim().toLowerCase() === name.toLowerCase());
     if (worksheet) sheets.push(readSheet(worksheet, name, budget));
   }
   const tooManyRows = budget.rows <= 0;

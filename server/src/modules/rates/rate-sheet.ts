@@ -1,176 +1,47 @@
 import { type Currency, type CurrencyRate, toDecimalString } from '@seabook/domain/money';
-import {
-  columnHeading,
-  EXAMPLE_MARKS,
-  HEADER_ROW,
-  RATE_SHEET_COLUMNS,
-  RATE_SHEETS,
-  type RateSheetColumn,
-  type RateSheetExportKind,
-  type RateSheetName,
-} from '@seabook/domain/rate-sheet';
+import { EXAMPLE_MARKS, type RateSheetExportKind, type RateSheetName } from '@seabook/domain/rate-sheet';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
+import { runWorker } from '../../lib/worker-run.ts';
 import { addDays, today } from './clock.ts';
+import type { RowValues } from './rate-sheet-write.ts';
 import { currencyRates, fclRates, lclServices } from './rates.tables.ts';
 
 /**
  * The rate sheet workbook as written (layout in domain/rate-sheet.ts): the template and the export come
- * from one function, so an export has exactly the template's columns and imports again as it is.
- * Reading an upload is rate-sheet-read.ts, checking its rows rate-sheet-rows.ts.
+ * from one function, so an export has exactly the template's columns and imports again as it is. The
+ * rows are read here and written into the workbook in a worker thread (rate-sheet-write.ts), so a long
+ * export never holds up other requests (decision 028). Reading an upload is rate-sheet-read.ts,
+ * checking its rows rate-sheet-rows.ts.
  */
-
-/** The sheet with the notes on filling in the others. */
-const GUIDE_SHEET = '说明 Instructions';
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDCE6F1' } };
-const EXAMPLE_FONT: Partial<ExcelJS.Font> = { italic: true, color: { argb: 'FF808080' } };
-/** Drop-downs and formats reach this many rows below the last rate. */
-const SPARE_ROWS = 1000;
-
-// ---------------------------------------------------------------------------------------------------
-// Writing
-
-type RowValues = Record<string, ExcelJS.CellValue>;
 
 /** A day (YYYY-MM-DD) as an Excel date: midnight UTC, which Excel shows as that calendar day. */
 const excelDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** Minor units as the number a person types: 4500 USD → 45; whole yen stay whole. */
 const major = (amount: number, currency: Currency) => Number(toDecimalString(amount, currency));
 
-/** The ranges `worksheet.dataValidations` takes (exceljs has it, its typings do not). */
-type RangeValidations = { dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void } };
+/** Hears how far a long task is: a stage and, while writing, the share done (0–1). */
+export type SheetProgress = (stage: 'reading' | 'writing', share?: number) => void;
 
-function listValidation(choices: readonly string[]): ExcelJS.DataValidation {
-  return {
-    type: 'list',
-    allowBlank: true,
-    formulae: [`"${choices.join(',')}"`],
-    showErrorMessage: true,
-    errorStyle: 'warning',
-    errorTitle: '请从列表中选择 Please pick from the list',
-    error: '该值不在列表中 This value is not in the list',
-  };
-}
+/** The writer's heap: the demo's some 60,000 rates need about 200 MB. */
+const WRITE_LIMITS = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 };
+const WRITE_TIME_MS = 120_000;
 
-const NUMBER_FORMATS: Partial<Record<RateSheetColumn['type'], string>> = {
-  id: '@',
-  text: '@',
-  port: '@',
-  weekdays: '@',
-  date: 'yyyy-mm-dd',
-  price: '0.00',
-  // Exchange rates as text: the stored digits go out and come back exactly.
-  rate: '@',
-  days: '0',
-};
-
-function addRateSheet(workbook: ExcelJS.Workbook, name: RateSheetName, rows: RowValues[], example: boolean): void {
-  const columns = RATE_SHEET_COLUMNS[name];
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
-  sheet.columns = columns.map((column) => ({
-    key: column.key,
-    width: column.width,
-    style: NUMBER_FORMATS[column.type] ? { numFmt: NUMBER_FORMATS[column.type] } : {},
-  }));
-  const header = sheet.getRow(HEADER_ROW);
-  columns.forEach((column, i) => {
-    const cell = header.getCell(i + 1);
-    cell.value = columnHeading(column);
-    cell.font = { bold: true };
-    cell.fill = HEADER_FILL;
-    cell.alignment = { wrapText: true, vertical: 'middle' };
+/** The workbook of these rows, written in a worker thread. */
+async function writeWorkbook(
+  sheets: Partial<Record<RateSheetName, RowValues[]>>,
+  example: boolean,
+  progress: SheetProgress = () => {},
+): Promise<Buffer> {
+  progress('writing', 0);
+  const bytes = await runWorker<Uint8Array>({
+    module: new URL('./rate-sheet-worker.ts', import.meta.url),
+    data: { sheets, example },
+    limits: WRITE_LIMITS,
+    timeoutMs: WRITE_TIME_MS,
+    onProgress: (share) => progress('writing', share),
   });
-  header.height = 32;
-  for (const values of rows) {
-    const row = sheet.addRow(values);
-    if (example) row.font = EXAMPLE_FONT;
-  }
-  const last = HEADER_ROW + rows.length + SPARE_ROWS;
-  columns.forEach((column, i) => {
-    if (!column.choices) return;
-    const letter = sheet.getColumn(i + 1).letter;
-    (sheet as unknown as RangeValidations).dataValidations.add(
-      `${letter}${HEADER_ROW + 1}:${letter}${last}`,
-      listValidation(column.choices),
-    );
-  });
-}
-
-/** What each column takes, for the instructions sheet: simplified Chinese, then English. */
-const COLUMN_NOTES: Record<string, [string, string]> = {
-  id: [
-    '导出的运价编号；留空为新增运价，填写则更新该运价',
-    'ID of an exported rate: blank adds a new rate, an ID updates that rate',
-  ],
-  kind: ['export（出口）或 import（进口）', 'export or import'],
-  pol: ['起运港 UN/LOCODE，如 CNSHA', 'Port of loading, UN/LOCODE such as CNSHA'],
-  pod: ['目的港 UN/LOCODE，如 USLAX', 'Port of discharge, UN/LOCODE such as USLAX'],
-  via: ['中转港 UN/LOCODE；直达留空', 'Transshipment hub, UN/LOCODE; blank when direct'],
-  carrier: ['船公司代码（SCAC），如 COSU', 'Carrier code (SCAC) such as COSU'],
-  weekdays: [
-    '每周开船日，1=周一 … 7=周日，多个用逗号分隔，如 1,4',
-    'Sailing weekdays, 1 = Monday … 7 = Sunday, comma-separated: 1,4',
-  ],
-  cutoffDays: ['开船前几天截单（0–30）', 'Days before sailing for the SI cut-off (0–30)'],
-  cargoCutDays: ['开船前几天截货（0–30）', 'Days before sailing for the cargo cut-off (0–30)'],
-  transitDays: ['航程天数（0–120）', 'Transit days (0–120)'],
-  validFrom: ['生效日期 YYYY-MM-DD', 'First valid day, YYYY-MM-DD'],
-  validTo: ['失效日期 YYYY-MM-DD，不早于生效日期', 'Last valid day, YYYY-MM-DD, not before the first'],
-  currency: ['币种，如 USD', 'Currency such as USD'],
-  oceanRate: [
-    '每 W/M 海运费（元，最多两位小数）；留空表示“请联系销售”',
-    'Ocean freight per W/M in units (up to 2 decimals); blank means "contact sales"',
-  ],
-  containerType: ['箱型，如 20GP、40HQ', 'Container type such as 20GP, 40HQ'],
-  price: ['每箱海运费（元，最多两位小数）', 'Ocean freight per container in units (up to 2 decimals)'],
-  usdPerUnit: ['1 单位该币种折合多少美元，如 0.1385', 'US dollars per one unit, such as 0.1385'],
-  asOf: ['汇率适用日期 YYYY-MM-DD', 'Day the rate applies to, YYYY-MM-DD'],
-};
-
-function addGuide(workbook: ExcelJS.Workbook): void {
-  const sheet = workbook.addWorksheet(GUIDE_SHEET);
-  sheet.columns = [{ width: 14 }, { width: 26 }, { width: 10 }, { width: 60 }, { width: 70 }];
-  sheet.addRow(['Seabook 运价表 Rate sheet']).font = { bold: true, size: 14 };
-  for (const line of [
-    [
-      '每个工作表一行一条运价；第 1 行为表头，请勿修改。不需要的工作表可以删除。',
-      'One rate a row; row 1 holds the column titles, keep them. Delete the sheets you do not need.',
-    ],
-    [
-      '导入前先“校验”：任何一行有错误时不会保存任何数据。',
-      'Check before importing: when any row is wrong, nothing at all is saved.',
-    ],
-    [
-      '编号为“示例 Example”的行是示例，不会导入。导出的文件可修改后重新导入。',
-      'Rows whose ID is "示例 Example" are examples and are never imported. An export can be edited and imported again.',
-    ],
-  ])
-    for (const text of line) sheet.addRow([text]);
-  sheet.addRow([]);
-  for (const name of RATE_SHEETS) {
-    const head = sheet.addRow([name, '列 Column', '必填 Required', '说明', 'Notes']);
-    head.font = { bold: true };
-    head.eachCell((cell) => {
-      cell.fill = HEADER_FILL;
-    });
-    for (const column of RATE_SHEET_COLUMNS[name]) {
-      const [zh, en] = COLUMN_NOTES[column.key] ?? ['', ''];
-      sheet.addRow(['', columnHeading(column).replace('\n', ' '), column.required ? '是 Yes' : '否 No', zh, en]);
-    }
-    sheet.addRow([]);
-  }
-}
-
-async function writeWorkbook(sheets: Partial<Record<RateSheetName, RowValues[]>>, example: boolean): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Seabook';
-  for (const name of RATE_SHEETS) {
-    const rows = sheets[name];
-    if (rows) addRateSheet(workbook, name, rows, example && name !== 'Currency');
-  }
-  addGuide(workbook);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
 const currencyRow = (r: CurrencyRate): RowValues => ({
@@ -229,7 +100,12 @@ export async function rateSheetTemplate(db: Db): Promise<Buffer> {
 }
 
 /** GET /v2/ops/rate/sheet/export: the published rates still valid today, in the template's layout. */
-export async function exportRateSheet(db: Db, kind: RateSheetExportKind): Promise<Buffer> {
+export async function exportRateSheet(
+  db: Db,
+  kind: RateSheetExportKind,
+  progress: SheetProgress = () => {},
+): Promise<Buffer> {
+  progress('reading');
   const from = today();
   const sheets: Partial<Record<RateSheetName, RowValues[]>> = {};
   if (kind !== 'fcl') {
@@ -281,5 +157,5 @@ export async function exportRateSheet(db: Db, kind: RateSheetExportKind): Promis
     }));
   }
   if (kind === 'all') sheets.Currency = (await storedCurrencyRates(db)).map(currencyRow);
-  return writeWorkbook(sheets, false);
+  return writeWorkbook(sheets, false, progress);
 }

@@ -7,19 +7,23 @@ import { loadIndex, patchIndex, type RatesChange, readRatesVersion } from './loa
  * grouped by lane, plus the port charges, FCL rates, pickup tariffs and exchange rates. A search
  * reads one lane from a Map, so its cost does not depend on how many lines other lanes hold.
  *
- * Freshness: each instance re-reads the one-row `rates_version` at most once per FRESHNESS_MS, in
- * the background; when the version moved, it loads a new index and swaps it in while searches keep
- * using the old one (so a reload never shows up in search latency). A write made through this
- * instance's service functions waits for the new index before it returns (`syncRatesIndex`).
+ * Freshness: each instance re-reads the one-row `rates_version` every FRESHNESS_MS in the background,
+ * from its first use until the app closes (a timer, so no search waits for it). When the version
+ * moved by one and the write stored what it changed (another instance's desk edit), only that part
+ * is read again (`patchIndex`, milliseconds); otherwise a new index is loaded. Either way it is swapped
+ * in while searches keep using the old one, so a reload never shows up in search latency, and a
+ * change made on any instance is in every instance's search within a second (decision 026). A write
+ * made through this instance's service functions waits for the new index before it returns
+ * (`syncRatesIndex`).
  */
 
-export const FRESHNESS_MS = 1000;
+export const FRESHNESS_MS = 250;
 
 type IndexState = {
   index: RatesIndex | null;
   loading: Promise<RatesIndex> | null;
   checking: Promise<void> | null;
-  checkedAt: number;
+  watch: ReturnType<typeof setInterval> | null;
 };
 
 const states = new WeakMap<Db, IndexState>();
@@ -27,29 +31,35 @@ const states = new WeakMap<Db, IndexState>();
 function stateOf(db: Db): IndexState {
   let state = states.get(db);
   if (!state) {
-    state = { index: null, loading: null, checking: null, checkedAt: 0 };
+    const created: IndexState = { index: null, loading: null, checking: null, watch: null };
+    created.watch = setInterval(() => check(db, created), FRESHNESS_MS);
+    // The timer never keeps a process alive; the app stops it on close (`settleRatesIndex`).
+    created.watch.unref();
+    state = created;
     states.set(db, state);
   }
   return state;
 }
 
-/** The current index of a database: loads it on first use, and re-checks the version at most once a second. */
+/** The current index of a database: loads it on first use; the watch keeps it fresh after that. */
 export async function getRatesIndex(db: Db): Promise<RatesIndex> {
   const state = stateOf(db);
   if (!state.index) {
     state.loading ??= loadInto(db, state);
     return state.loading;
   }
-  if (!state.checking && Date.now() - state.checkedAt >= FRESHNESS_MS) {
-    state.checkedAt = Date.now();
-    // A failed check (say, the database restarting) keeps the current index; the next one retries.
-    state.checking = refresh(db, state)
-      .catch(() => undefined)
-      .finally(() => {
-        state.checking = null;
-      });
-  }
   return state.index;
+}
+
+/** One background version check, unless one is running or nothing is loaded yet. */
+function check(db: Db, state: IndexState): void {
+  if (!state.index || state.checking) return;
+  // A failed check (say, the database restarting) keeps the current index; the next one retries.
+  state.checking = refresh(db, state)
+    .catch(() => undefined)
+    .finally(() => {
+      state.checking = null;
+    });
 }
 
 /**
@@ -63,7 +73,6 @@ export async function syncRatesIndex(db: Db, change?: RatesChange): Promise<void
   await Promise.allSettled([state.checking, state.loading]);
   // Nothing loaded yet: the first search loads the current data.
   if (!state.index) return;
-  state.checkedAt = Date.now();
   if (change) {
     const current = state.index;
     const patched = await patchIndex(db, current, change).catch(() => null);
@@ -77,9 +86,11 @@ export async function syncRatesIndex(db: Db, change?: RatesChange): Promise<void
   await refresh(db, state).catch(() => undefined);
 }
 
-/** Waits for a version check or load in flight, so nothing touches the database after the app closes. */
+/** Stops the watch and waits for a check or load in flight, so nothing touches the database after the app closes. */
 export async function settleRatesIndex(db: Db): Promise<void> {
   const state = states.get(db);
+  if (state?.watch) clearInterval(state.watch);
+  states.delete(db);
   await Promise.allSettled([state?.checking, state?.loading]);
 }
 
@@ -87,7 +98,18 @@ async function refresh(db: Db, state: IndexState): Promise<void> {
   // A load already running may have read the version before the change: let it finish, then compare.
   if (state.loading) await state.loading;
   const version = await readRatesVersion(db);
-  if (state.index && state.index.version === version) return;
+  const current = state.index;
+  if (current && current.version === version) return;
+  if (current && version === current.version + 1) {
+    // One write since ours: when it stored what it changed, read only that part again.
+    const patched = await patchIndex(db, current, 'stored').catch(() => null);
+    if (patched && state.index === current) {
+      state.index = patched;
+      return;
+    }
+    // Replaced meanwhile by a patch or load of this instance, which is at least as new.
+    if (state.index && state.index.version === version) return;
+  }
   state.loading ??= loadInto(db, state);
   await state.loading;
 }
@@ -96,7 +118,6 @@ async function loadInto(db: Db, state: IndexState): Promise<RatesIndex> {
   try {
     const index = await loadIndex(db);
     state.index = index;
-    state.checkedAt = Date.now();
     return index;
   } finally {
     state.loading = null;

@@ -27,8 +27,7 @@ export type {
   RateSheet,
 } from './new-rates.ts';
 // Door pickup, the detailed quote's fee lines, and the quote lines others show (orders, favourites).
-export { pricePickup } from './pickup-price.ts';
-export { toFeeLine } from './quote-detail.ts';
+export { pickupZoneTariff, pricePickup } from './pickup-price.ts';
 export {
   carrierOf,
   checkLanePorts,
@@ -36,6 +35,7 @@ export {
   portRefOf,
   quoteService,
   resolveSailing,
+  serviceCharges,
   serviceExists,
 } from './quote-lines.ts';
 export { getRatesIndex } from './rates-index.ts';

@@ -140,4 +140,9 @@ export const ratesVersion = pgTable('rates_version', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`now()`),
+  /**
+   * What the write that made this version changed (load-index.ts `RatesChange`), or null for a write
+   * that changed more: another instance one version behind reads only that part again (decision 026).
+   */
+  lastChange: jsonb('last_change'),
 });

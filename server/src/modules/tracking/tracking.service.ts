@@ -9,6 +9,7 @@ import type {
   TrackingType,
 } from '@seabook/domain/tracking';
 import type { Db } from '../../db/client.ts';
+import { type Scope, scopeOf } from '../../db/tenancy-scope.ts';
 import type { Actor } from '../../http/context.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
 import { findTrackedOrders, trackedEvents } from '../orders/orders.service.ts';
@@ -40,9 +41,9 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-/** The tenant whose orders the caller owns, if a customer. */
-function ownerTenant(actor: Actor): string | null {
-  return actor.kind === 'account' ? actor.tenantId : null;
+/** The orders the caller owns, if a customer (decision 033: a sub-account's own, unless it sees the company's). */
+function ownerScope(actor: Actor): Scope | null {
+  return actor.kind === 'account' ? scopeOf(actor) : null;
 }
 
 /**
@@ -66,10 +67,13 @@ export async function trackShipments(db: Db, actor: Actor, query: TrackingQuery)
   ]);
   const milestonesOf = groupBy(milestoneRows, (row) => row.orderId);
   const containersOf = groupBy(containerRows, (row) => row.orderId);
-  const tenant = ownerTenant(actor);
+  const scope = ownerScope(actor);
 
   const shipments = found.map((row): TrackingShipment => {
-    const owner = row.tenantId === tenant;
+    const owner =
+      scope !== null &&
+      row.tenantId === scope.tenantId &&
+      (scope.accountId === null || row.accountId === scope.accountId);
     const events = milestonesOf.get(row.id) ?? [];
     const at = Object.fromEntries(events.map((event) => [event.node, event.at.toISOString()])) as Partial<
       Record<BusinessNode, string>

@@ -138,8 +138,10 @@ describe('tracking by B/L, booking or order number (type 1)', () => {
     expect(states).toMatchObject({
       review: 'done',
       booking: 'done',
-      pickup: 'done',
+      pickup: 'skipped',
       warehouse: 'done',
+      packing: 'done',
+      customs_release: 'skipped',
       loading: 'done',
       bl_issued: 'current',
       arrival: 'waiting',

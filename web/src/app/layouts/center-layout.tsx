@@ -9,6 +9,7 @@ import { PermissionGate } from '../guards.tsx';
 import styles from './center.module.css';
 import { CenterMenu } from './center-menu.tsx';
 import layoutStyles from './layouts.module.css';
+import { NoticeBar } from './notice-bar.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
@@ -16,18 +17,27 @@ import { PublicHeader } from './public-header.tsx';
 const SIDER_WIDTH = 256;
 const SIDER_COLLAPSED_WIDTH = 80;
 
-/** Tells users who have not verified (attestation 0) that verification unlocks ordering. */
+/**
+ * Tells users who have not verified that verification unlocks ordering, and those in review that it is
+ * on its way; gone once verified (issue 16).
+ */
 function VerifyBanner() {
   const { t } = useTranslation();
   const { data: user } = useUserInfo();
-  if (user?.attestation !== 0) return null;
+  if (!user || user.verification === 'verified') return null;
+  const pending = user.verification === 'pending';
   return (
     <Alert
-      type="warning"
+      type={pending ? 'info' : 'warning'}
       showIcon
       className={styles.banner}
-      title={t('layout:center.verifyBanner')}
-      action={<Link to="/center/authGuide">{t('layout:center.verifyNow')}</Link>}
+      title={pending ? t('layout:center.verifyPending') : t('layout:center.verifyBanner')}
+      action={
+        <Link to="/center/authentication" data-testid="verify-banner-link">
+          {pending ? t('layout:center.verifyProgress') : t('layout:center.verifyNow')}
+        </Link>
+      }
+      data-testid="verify-banner"
     />
   );
 }
@@ -64,6 +74,7 @@ export function CenterLayout() {
   return (
     <div className={layoutStyles.page}>
       <PublicHeader />
+      <NoticeBar />
       <Layout hasSider={withMenu && !phone} className={styles.body}>
         {withMenu && !phone ? (
           <Layout.Sider

@@ -100,7 +100,8 @@ export function CenterMenu({ collapsed, onNavigate }: { collapsed: boolean; onNa
       mode="inline"
       items={menu.data.map(toItem)}
       selectedKeys={[pathname]}
-      defaultOpenKeys={openGroups.map((entry) => entry.key)}
+      // Collapsed, an open group would be a flyout over the page on arrival: it opens on hover instead.
+      defaultOpenKeys={collapsed ? [] : openGroups.map((entry) => entry.key)}
       inlineCollapsed={collapsed}
       onClick={({ key }) => {
         void navigate(key);

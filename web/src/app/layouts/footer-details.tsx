@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PlainIcon } from '../../components/plain-icon.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { CONTACT, type ContactKey, PARTNER_PORTALS } from '../../lib/site.ts';
+import { CONTACT, CONTACT_IS_DEMO, CONTACT_KEYS, PARTNER_PORTALS } from '../../lib/site.ts';
 import styles from './layouts.module.css';
 
 const SELLING_POINTS = [
@@ -15,8 +15,6 @@ const SELLING_POINTS = [
 ] as const;
 
 const SiteQrCode = lazy(async () => ({ default: (await import('../../components/site-qr-code.tsx')).SiteQrCode }));
-
-const CONTACT_KEYS: readonly ContactKey[] = ['hotline', 'email', 'qq', 'wechat'];
 
 /** The public footer's body (spec §2): selling points, contact, agreement, partner portals, two QR codes. */
 export default function FooterDetails() {
@@ -39,7 +37,7 @@ export default function FooterDetails() {
       </div>
       <div className={styles.footerColumns}>
         {contacts.length > 0 ? (
-          <section>
+          <section data-testid="footer-contact">
             <h3>{t('layout:footer.contact')}</h3>
             <ul>
               {contacts.map((key) => (
@@ -48,6 +46,7 @@ export default function FooterDetails() {
                   {key === 'email' ? <a href={`mailto:${CONTACT[key]}`}>{CONTACT[key]}</a> : CONTACT[key]}
                 </li>
               ))}
+              {CONTACT_IS_DEMO ? <li>{t('layout:footer.demoContact')}</li> : null}
             </ul>
           </section>
         ) : null}

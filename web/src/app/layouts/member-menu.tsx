@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { lazyWithAntd } from '../../components/antd-lazy.tsx';
 import { MenuButton, type MenuItem } from '../../components/menu-button.tsx';
 import { PlainIcon } from '../../components/plain-icon.tsx';
+import { useUnreadCount } from '../../features/messages/api.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useCan, useUserInfo } from '../../lib/auth.ts';
 import { MEMBER_NAV } from '../nav.ts';
@@ -19,6 +20,9 @@ export function MemberMenu({ className }: { className?: string }) {
   const { data: user } = useUserInfo();
   const can = useCan();
   const [confirming, setConfirming] = useState(false);
+  // The unread count of the message centre, on the avatar and beside its entry (issue 16).
+  const { data: unread = 0 } = useUnreadCount(can('message'));
+  const unreadText = t('layout:member.unread', { count: unread });
 
   const links = MEMBER_NAV.filter(
     (link) =>
@@ -29,7 +33,17 @@ export function MemberMenu({ className }: { className?: string }) {
   const items: MenuItem[] = [
     ...links.map((link) => ({
       key: link.to,
-      label: t(`layout:member.${link.key}`),
+      label:
+        link.key === 'messages' && unread > 0 ? (
+          <>
+            {t('layout:member.messages')}
+            <span className={styles.unreadCount} data-testid="member-menu-unread">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          </>
+        ) : (
+          t(`layout:member.${link.key}`)
+        ),
       to: link.to,
       current: pathname === link.to,
     })),
@@ -43,6 +57,11 @@ export function MemberMenu({ className }: { className?: string }) {
         <span className={styles.avatar}>
           {user?.headpic ? <img src={user.headpic} alt="" /> : <PlainIcon icon={UserOutlined} />}
         </span>
+        {unread > 0 ? (
+          <span className={styles.unreadDot} title={unreadText} data-testid="header-unread">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
         <span>{user?.name ?? ''}</span>
         <PlainIcon icon={DownOutlined} className={styles.caret} />
       </MenuButton>

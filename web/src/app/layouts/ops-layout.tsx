@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AuditOutlined,
   DashboardOutlined,
   DollarOutlined,
@@ -8,8 +9,11 @@ import {
   MenuOutlined,
   MenuUnfoldOutlined,
   MessageOutlined,
+  NotificationOutlined,
+  SafetyCertificateOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { StaffPermission } from '@seabook/domain/permissions';
 import { App, Button, Drawer, Grid, Layout, Menu, type MenuProps, Result, Spin, Tag } from 'antd';
@@ -30,7 +34,16 @@ export const OPS_DESKS: readonly { path: string; label: MessageKey; permission: 
   { path: '/ops/inquiries', label: 'ops:menu.inquiries', permission: 'ops.inquiries', icon: <MessageOutlined /> },
   { path: '/ops/orders', label: 'ops:menu.orders', permission: 'ops.orders', icon: <ShoppingOutlined /> },
   { path: '/ops/letters', label: 'ops:menu.letters', permission: 'ops.letters', icon: <FileTextOutlined /> },
+  { path: '/ops/finance', label: 'ops:menu.finance', permission: 'ops.billing', icon: <AccountBookOutlined /> },
   { path: '/ops/audit', label: 'ops:menu.audit', permission: 'ops.audit', icon: <AuditOutlined /> },
+  {
+    path: '/ops/verifications',
+    label: 'ops:menu.verifications',
+    permission: 'ops.verifications',
+    icon: <SafetyCertificateOutlined />,
+  },
+  { path: '/ops/notices', label: 'ops:menu.notices', permission: 'ops.notices', icon: <NotificationOutlined /> },
+  { path: '/ops/customers', label: 'ops:menu.customers', permission: 'ops.customers', icon: <UserOutlined /> },
   { path: '/ops/staff', label: 'ops:menu.staff', permission: 'ops.staff', icon: <TeamOutlined /> },
 ];
 

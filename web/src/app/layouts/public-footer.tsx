@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Link } from 'react-router';
 import { WhenVisible } from '../../components/when-visible.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { APP_VERSION, COPYRIGHT_YEARS } from '../../lib/site.ts';
+import { APP_VERSION, copyrightYears } from '../../lib/site.ts';
 import styles from './layouts.module.css';
 
 // Below the fold on every page: drawn when scrolled near, after the page's first paint.
@@ -13,7 +13,7 @@ export function CopyrightLine({ withAgreement = false }: { withAgreement?: boole
   const { t } = useTranslation();
   return (
     <div className={styles.copyright}>
-      <span>{t('layout:footer.copyright', { years: COPYRIGHT_YEARS })}</span>
+      <span>{t('layout:footer.copyright', { years: copyrightYears() })}</span>
       <span>{t('layout:footer.version', { version: APP_VERSION })}</span>
       {withAgreement ? <Link to="/agreement">{t('layout:footer.agreement')}</Link> : null}
     </div>

@@ -5,7 +5,7 @@ import { MenuButton } from '../../components/menu-button.tsx';
 import { PlainIcon } from '../../components/plain-icon.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useToken } from '../../lib/auth.ts';
-import { HEADER_NAV, isGroup, liveNav, type NavLink } from '../nav.ts';
+import { flatNav, HEADER_NAV, isGroup, liveNav, type NavLink } from '../nav.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import styles from './layouts.module.css';
 import { MemberMenu } from './member-menu.tsx';
@@ -77,6 +77,24 @@ export function PublicHeader({ transparent = false }: { transparent?: boolean })
             )}
           </ul>
         </nav>
+        {/* Below 992 px the entries do not fit beside the actions in every language: one menu button holds them. */}
+        <div className={styles.phoneMenu}>
+          <MenuButton
+            className={styles.headerButton}
+            aria-label={t('layout:header.menu')}
+            align="end"
+            data-testid="header-menu"
+            items={flatNav(HEADER_NAV).map((link) => ({
+              key: link.to,
+              label: linkLabel(link),
+              to: link.to,
+              current: current(link),
+            }))}
+          >
+            {/* Three bars drawn in CSS: no icon module on the first paint (decision 014). */}
+            <span className={styles.burger} aria-hidden="true" />
+          </MenuButton>
+        </div>
         <div className={styles.headerActions}>
           <LanguageSwitch className={styles.headerButton} />
           {token ? (

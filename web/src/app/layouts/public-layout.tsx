@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { PermissionGate } from '../guards.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import styles from './layouts.module.css';
+import { NoticeBar } from './notice-bar.tsx';
 import { PageBreadcrumb } from './page-breadcrumb.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
@@ -12,6 +13,7 @@ export function PublicLayout() {
   return (
     <div className={styles.page}>
       <PublicHeader transparent={meta.transparentHeader === true} />
+      <NoticeBar overlay={meta.transparentHeader === true} />
       <PageBreadcrumb meta={meta} />
       <main className={styles.main}>
         <PermissionGate>

@@ -1,11 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { opsCalls } from '@seabook/domain/ops.calls';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { call } from '../../lib/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { opsApi } from '../../lib/ops-api.ts';
 import { setStaffToken, useStaffToken } from '../../lib/staff-session.ts';
 import { LanguageSwitch } from '../layouts/language-switch.tsx';
 import styles from '../layouts/ops.module.css';
@@ -32,9 +33,7 @@ export default function OpsLoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const { accesstoken } = await opsApi.post<{ accesstoken: string }>('/v2/ops/login', values, {
-        loginRequest: true,
-      });
+      const { accesstoken } = await call(opsCalls.login, values, { loginRequest: true, staff: true });
       setStaffToken(accesstoken);
       void navigate(target, { replace: true });
     } catch (cause) {

@@ -1,7 +1,8 @@
 import type { OrderDraftInput } from '@seabook/domain/booking';
 import type { CreatedOrder, Order, OrderPrice } from '@seabook/domain/booking-price';
+import { orderCalls } from '@seabook/domain/orders.calls';
 import { keepPreviousData, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/auth.ts';
 
@@ -11,16 +12,23 @@ export const PRICE_DEBOUNCE_MS = 400;
 
 /**
  * POST /v2/oe_order/price for a settled draft (see useSettled); idle while `draft` is null (not complete
- * enough). The last price stays shown while the next one is computed.
+ * enough). The last price stays shown while the next one is computed. `editing` names the order an edit
+ * prices (its line resolves as the edit does).
  */
 export function useOrderPrice(
   line: string | null,
   draft: OrderDraftInput | null,
+  editing?: string,
 ): UseQueryResult<OrderPrice, ApiError> {
   const token = useToken();
   return useQuery({
     queryKey: orderPriceKey(token, line, draft),
-    queryFn: ({ signal }) => api.post<OrderPrice>('/v2/oe_order/price', { line, draft }, { signal }),
+    queryFn: ({ signal }) =>
+      call(
+        orderCalls.price,
+        { line: line ?? '', draft: draft ?? {}, ...(editing ? { order: editing } : {}) },
+        { signal },
+      ),
     enabled: token !== null && line !== null && draft !== null,
     placeholderData: keepPreviousData,
   });
@@ -45,8 +53,7 @@ export type CreateOrderRequest = { line: string; draft: OrderDraftInput; priceTo
 /** POST /v2/oe_order/createorder with the form's Idempotency-Key; 403 is shown by the page, not toasted. */
 export function useCreateOrder() {
   return useMutation<CreatedOrder, ApiError, CreateOrderRequest>({
-    mutationFn: ({ idempotencyKey, ...body }) =>
-      api.post<CreatedOrder>('/v2/oe_order/createorder', body, { idempotencyKey, silent: true }),
+    mutationFn: ({ idempotencyKey, ...body }) => call(orderCalls.create, body, { idempotencyKey, silent: true }),
   });
 }
 
@@ -55,7 +62,7 @@ export function useOrder(id: string | null): UseQueryResult<Order, ApiError> {
   const token = useToken();
   return useQuery({
     queryKey: [SESSION_KEY, token, 'order', id],
-    queryFn: ({ signal }) => api.get<Order>('/v2/oe_order/getorder', { id }, { signal }),
+    queryFn: ({ signal }) => call(orderCalls.get, { id: id ?? '' }, { signal }),
     enabled: token !== null && id !== null,
   });
 }

@@ -16,6 +16,7 @@ import {
   type TradeTerm,
 } from '@seabook/domain/booking';
 import { chinaDate } from '@seabook/domain/china-time';
+import type { ErrorKey } from '@seabook/domain/errors';
 import type { FileInfo } from '@seabook/domain/files';
 import { inquiryLineId } from '@seabook/domain/inquiries';
 import { type Currency, fromDecimalString, type Money } from '@seabook/domain/money';
@@ -355,6 +356,30 @@ export function checkDraft(draft: OrderDraftInput, lastPickupDate?: string, now:
     path: issue.path.filter((key): key is string | number => typeof key !== 'symbol'),
     message: issue.message,
   }));
+}
+
+/**
+ * The problems the form shows, each once: the list the summary counts as "to complete" and the fields
+ * a submission marks are this one list, so they agree. The insured amount is computed, never typed: while
+ * the cargo value it comes from is missing, the value is asked for instead of the amount's rule. A message
+ * about a whole block (the delivery address is incomplete) shows once, on the block's first field.
+ */
+const BLOCK_MESSAGES: ReadonlySet<string> = new Set<ErrorKey>(['DELIVERY_ADDRESS_INCOMPLETE']);
+
+export function shownIssues(issues: readonly DraftIssue[], cargoValue: Money | undefined): DraftIssue[] {
+  const seen = new Set<string>();
+  const shown: DraftIssue[] = [];
+  for (const found of issues) {
+    const valueMissing = found.path[0] === 'insurance' && found.path[1] === 'insuredAmount' && cargoValue === undefined;
+    const issue: DraftIssue = valueMissing ? { path: ['cargo', 'value'], message: 'INSURANCE_VALUE_REQUIRED' } : found;
+    const [block] = issue.path;
+    const keys = [`path:${issue.path.join('.')}`];
+    if (BLOCK_MESSAGES.has(issue.message)) keys.push(`block:${String(block)}:${issue.message}`);
+    if (keys.some((key) => seen.has(key))) continue;
+    for (const key of keys) seen.add(key);
+    shown.push(issue);
+  }
+  return shown;
 }
 
 /** A server field name (`draft.cargo.weightKg`) as a form path, or null when it is not the draft's. */

@@ -1,12 +1,13 @@
 import { type OrderDraftInput, rowsPieces, rowsVolumeLitres } from '@seabook/domain/booking';
 import { OrderPriceSchema } from '@seabook/domain/booking-price';
-import { App, Col, Form, Row } from 'antd';
+import { Alert, App, Col, Form, Row } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../i18n/error-text.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useSaveParty } from '../../lib/addresses-api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
+import { useConfig } from '../../lib/auth.ts';
 import { errorKeyOf } from '../../lib/error-key.ts';
 import { useSettled } from '../../lib/use-settled.ts';
 import { PRICE_DEBOUNCE_MS, useCreateOrder, useOrderPrice, useShowOrderPrice } from './api.ts';
@@ -21,10 +22,12 @@ import {
   filledRows,
   lineOf,
   PARTY_KINDS,
+  shownIssues,
   toDraft,
 } from './draft.ts';
 import { BondSection, ContainerDetailsSection, ContainersSection, TruckingSection } from './fcl-sections.tsx';
 import type { ContainerOffer } from './inquiry-order.ts';
+import { useLivePrice } from './live-price.ts';
 import { PartiesSection } from './parties-section.tsx';
 import { SaveDraftButton, useDraftSaver } from './save-draft.tsx';
 import { ServicesSection } from './services-section.tsx';
@@ -49,6 +52,8 @@ type Props = EntrustTarget & {
   send?: (request: { line: string; draft: OrderDraftInput; priceToken: string }) => Promise<void>;
   /** The saved draft this form continues: "Save draft" replaces it, the order deletes it. */
   draftId?: string;
+  /** The order this form edits: its line is priced as the edit is (an inquiry order on its own quote). */
+  editing?: string;
 };
 
 /**
@@ -58,7 +63,7 @@ type Props = EntrustTarget & {
  * it). A 409 PRICE_CHANGED shows the price it carries at once, to be confirmed and submitted.
  */
 export function EntrustForm(props: Props) {
-  const { mode, source, initial, lastPickupDate, offers = [], back, header, send, draftId } = props;
+  const { mode, source, initial, lastPickupDate, offers = [], back, header, send, draftId, editing } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -67,10 +72,14 @@ export function EntrustForm(props: Props) {
   const watched = Form.useWatch((all: EntrustValues) => all, { form, preserve: true });
   const values = watched ?? initial;
   const draft = useMemo(() => toDraft(values, { mode, source }), [values, mode, source]);
-  const issues = useMemo(() => checkDraft(draft, lastPickupDate), [draft, lastPickupDate]);
+  const issues = useMemo(
+    () => shownIssues(checkDraft(draft, lastPickupDate), draft.cargo.value),
+    [draft, lastPickupDate],
+  );
   const complete = issues.length === 0 ? draft : null;
   const settled = useSettled(complete, PRICE_DEBOUNCE_MS);
-  const price = useOrderPrice(line, settled);
+  const price = useOrderPrice(line, settled, editing);
+  const live = useLivePrice(line, draft, editing).result;
   const showPrice = useShowOrderPrice();
   const priceIsCurrent =
     complete !== null &&
@@ -79,6 +88,10 @@ export function EntrustForm(props: Props) {
     !price.isPlaceholderData &&
     JSON.stringify(settled) === JSON.stringify(complete);
 
+  // An account that may not order yet (spec §5: not verified, verification in progress); the operator's
+  // letters desk (`send`) books for a customer and is not asked.
+  const config = useConfig();
+  const blocked = !send && config.data !== undefined && !config.data.complete.can_order;
   const create = useCreateOrder();
   const saver = useDraftSaver({ mode, source }, draftId);
   const saveParty = useSaveParty();
@@ -162,7 +175,7 @@ export function EntrustForm(props: Props) {
     setRefusal(null);
     const all = form.getFieldsValue(true) as EntrustValues;
     const current = toDraft(all, { mode, source });
-    const problems = checkDraft(current, lastPickupDate);
+    const problems = shownIssues(checkDraft(current, lastPickupDate), current.cargo.value);
     if (problems.length > 0) {
       const loose = showIssues(problems.map((p) => ({ path: p.path, message: errorText(p.message) })));
       if (loose.length > 0) setRefusal({ message: loose.join(' ') });
@@ -229,6 +242,18 @@ export function EntrustForm(props: Props) {
   return (
     <div className={styles.page} data-testid="entrust-page" data-mode={mode}>
       {header}
+      {blocked ? (
+        // Told on arrival, not after filling the whole form: why, the way to verification, and the draft.
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.unverified}
+          data-testid="entrust-unverified"
+          title={t('booking:submit.unverified')}
+          description={config.data?.complete.can_order_reason || undefined}
+          action={<Link to="/center/authGuide">{t('booking:submit.verify')}</Link>}
+        />
+      ) : null}
       <Form form={form} layout="vertical" initialValues={initial} onValuesChange={onValuesChange}>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={15}>
@@ -251,7 +276,9 @@ export function EntrustForm(props: Props) {
             <div className={styles.sticky}>
               <SummaryCard
                 issues={issues}
+                live={live}
                 price={price}
+                priceIsCurrent={priceIsCurrent}
                 changed={priceChanged}
                 refusal={refusal}
                 back={back}

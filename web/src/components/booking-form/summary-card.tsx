@@ -1,4 +1,5 @@
 import type { OrderPrice } from '@seabook/domain/booking-price';
+import type { BookingPriceResult } from '@seabook/domain/price-booking';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -14,13 +15,16 @@ export type Refusal = { message: string; verify?: boolean; back?: boolean };
 /** Where a refusal that ends this booking sends the user: a new search, or the inquiry. */
 export type BackLink = { to: string; label: string };
 
-/** How many of the draft's problems the summary lists. */
-const SHOWN_PROBLEMS = 3;
-
-/** The side card: the live price (or what is missing), a refusal, and the submit button. */
+/**
+ * The side card: the price from the start (priced in the browser as the user types, decision 031; the
+ * server's once the draft is complete, with its validity), what is still to complete (every problem the
+ * form shows, each once, counted), a refusal, and the submit button.
+ */
 export function SummaryCard({
   issues,
+  live,
   price,
+  priceIsCurrent,
   changed,
   refusal,
   back,
@@ -29,7 +33,11 @@ export function SummaryCard({
   onSubmit,
 }: {
   issues: readonly DraftIssue[];
+  /** The price of the draft as typed so far, priced in the browser; null until it can be. */
+  live: BookingPriceResult | null;
   price: UseQueryResult<OrderPrice, ApiError>;
+  /** The server's price is the one of the draft as it stands. */
+  priceIsCurrent: boolean;
   changed: boolean;
   refusal: Refusal | null;
   back: BackLink;
@@ -38,42 +46,47 @@ export function SummaryCard({
   onSubmit: () => void;
 }) {
   const { t } = useTranslation();
-  const problems = [...new Set(issues.map((issue) => errorText(issue.message)))].slice(0, SHOWN_PROBLEMS);
   let body = null;
-  if (issues.length > 0) {
-    body = (
-      <Alert
-        type="info"
-        showIcon
-        data-testid="price-incomplete"
-        title={t('booking:summary.incomplete')}
-        description={
-          <>
-            {t('booking:summary.problems')}
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {problems.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          </>
-        }
-      />
-    );
-  } else if (price.data) {
+  if ((priceIsCurrent || changed || !live?.ok) && price.data && issues.length === 0) {
     body = (
       <Spin spinning={price.isFetching}>
         <PriceSummary price={price.data} validTo={price.data.validTo} />
       </Spin>
     );
-  } else if (price.isError) {
+  } else if (live?.ok) {
+    body = (
+      <Spin spinning={issues.length === 0 && price.isFetching}>
+        <PriceSummary price={live} />
+      </Spin>
+    );
+  } else if (live && !live.ok) {
+    body = <Alert type="error" showIcon title={t('booking:summary.failed')} description={errorText(live.key)} />;
+  } else if (price.isError && issues.length === 0) {
     body = <Alert type="error" showIcon title={t('booking:summary.failed')} description={price.error.msg} />;
-  } else {
+  } else if (issues.length === 0) {
     body = (
       <Spin>
         <Typography.Text type="secondary">{t('booking:summary.computing')}</Typography.Text>
       </Spin>
     );
   }
+  const problems =
+    issues.length > 0 ? (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="price-incomplete"
+        data-count={issues.length}
+        title={t('booking:summary.problems', { count: issues.length })}
+        description={
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {issues.map((issue) => (
+              <li key={issue.path.join('.')}>{errorText(issue.message)}</li>
+            ))}
+          </ul>
+        }
+      />
+    ) : null;
   return (
     <Card
       title={t('booking:sections.summary')}
@@ -85,6 +98,7 @@ export function SummaryCard({
           <Alert type="warning" showIcon data-testid="price-changed" title={t('booking:summary.changed')} />
         ) : null}
         {body}
+        {problems}
         {price.isError && price.data ? <Alert type="error" showIcon title={price.error.msg} /> : null}
         {refusal ? (
           <Alert

@@ -4,6 +4,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import type { ApiError } from '../../lib/api-error.ts';
 import { listPagination } from '../list-pagination.ts';
 import { PageError } from '../page-state.tsx';
+import { labelledColumns, STACKED_TABLE } from '../stacked-table.ts';
 
 /**
  * One page of a queue that reads itself again every half minute (the inquiry and letter desks): the
@@ -38,8 +39,8 @@ export function QueueTable<T extends { id: string }>({
       size="middle"
       dataSource={list.data?.items ?? []}
       loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-      columns={columns}
-      scroll={{ x: true }}
+      className={STACKED_TABLE}
+      columns={labelledColumns(columns)}
       onRow={(item) => rowAttributes(item) as HTMLAttributes<HTMLElement>}
       pagination={listPagination({ page, pageSize, total: list.data?.total ?? 0, totalText, onChange: onPage })}
     />

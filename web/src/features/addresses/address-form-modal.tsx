@@ -14,6 +14,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { useAddAddress, useCountries, useEditAddress } from '../../lib/addresses-api.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { rankedSearch } from '../../lib/option-search.ts';
 import styles from './addresses.module.css';
 
 /** What the form holds: the fields of the add call, named as on the wire so server field errors land. */
@@ -80,7 +81,7 @@ function RegionSelect(props: { value?: string; onChange?: (value: string | undef
   return (
     <Select
       {...props}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={rankedSearch}
       allowClear
       loading={countries.isPending}
       placeholder={t('center:address.placeholders.region')}

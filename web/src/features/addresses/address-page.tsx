@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { AddressName, BlText } from '../../components/address-book/address-parts.tsx';
 import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { labelledColumns, STACKED_TABLE } from '../../components/stacked-table.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { useAddressList, useCountries, useDeleteAddress, useSetDefaultAddress } from '../../lib/addresses-api.ts';
@@ -102,7 +103,7 @@ export default function AddressPage() {
         rowKey="id"
         dataSource={list.data.items}
         loading={list.isFetching && list.isPlaceholderData}
-        scroll={{ x: 'max-content' }}
+        className={STACKED_TABLE}
         onRow={() => ({ 'data-testid': 'address-row' }) as HTMLAttributes<HTMLElement>}
         pagination={listPagination({
           page,
@@ -111,7 +112,7 @@ export default function AddressPage() {
           totalText: (total) => t('center:address.total', { total }),
           onChange: (next) => show({ page: next }),
         })}
-        columns={[
+        columns={labelledColumns<Address>([
           {
             key: 'label',
             title: t('center:address.fields.label'),
@@ -178,7 +179,7 @@ export default function AddressPage() {
               </Space>
             ),
           },
-        ]}
+        ])}
       />
     );
 

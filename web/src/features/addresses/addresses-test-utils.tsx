@@ -1,4 +1,6 @@
 import type { Address, AddressKind } from '@seabook/domain/addresses';
+import { addressesCalls } from '@seabook/domain/addresses.calls';
+import { catalogCalls } from '@seabook/domain/catalog.calls';
 import { grant, type PermissionGrant } from '@seabook/domain/permissions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
@@ -8,6 +10,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { AntdScope } from '../../components/antd-scope.tsx';
 import { setLocale } from '../../i18n/i18n.ts';
 import { clearSession, setToken } from '../../lib/session.ts';
+import { userInfoAnswer } from '../../test/user-info.ts';
 
 /** Test helpers of the address book: a fake book behind a stubbed fetch, and the app around a piece. */
 
@@ -78,10 +81,10 @@ export function fakeBook(initial: Address[], permissions: PermissionGrant[] = [g
     const id = String(body?.id ?? '');
     switch (path) {
       case '/user/info':
-        return { role: { id: 'r', name: 'r', permissions } };
-      case '/v2/base/countries':
+        return userInfoAnswer(permissions);
+      case catalogCalls.countries.path:
         return { items: [{ code: 'US', name: { 'zh-CN': '美国', 'zh-TW': '美國', en: 'United States' } }], total: 1 };
-      case '/v2/member/address/getaddresslist': {
+      case addressesCalls.list.path: {
         const kind = query.get('kind');
         const keyword = (query.get('keyword') ?? '').toLowerCase();
         const items = book
@@ -92,19 +95,19 @@ export function fakeBook(initial: Address[], permissions: PermissionGrant[] = [g
         const size = Number(query.get('pageSize') ?? 20);
         return { items: items.slice((page - 1) * size, page * size), total: items.length };
       }
-      case '/v2/member/address/addaddress': {
+      case addressesCalls.add.path: {
         const added = entry(body?.kind as AddressKind, String(body?.label), body as Partial<Address>);
         book.push(added);
         return added;
       }
-      case '/v2/member/address/editaddress': {
+      case addressesCalls.edit.path: {
         book = book.map((e) => (e.id === id ? { ...e, ...(body as Partial<Address>) } : e));
         return book.find((e) => e.id === id);
       }
-      case '/v2/member/address/deladdress':
+      case addressesCalls.delete.path:
         book = book.filter((e) => e.id !== id);
         return { ok: true };
-      case '/v2/member/address/setdefault': {
+      case addressesCalls.setDefault.path: {
         const kind = book.find((e) => e.id === id)?.kind;
         book = book.map((e) => (e.kind === kind ? { ...e, isDefault: e.id === id } : e));
         return book.find((e) => e.id === id);

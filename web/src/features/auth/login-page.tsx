@@ -1,5 +1,7 @@
-import { Typography } from 'antd';
+import { TOKEN_EXPIRED_CODE } from '@seabook/domain/transport-codes';
+import { Alert, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../i18n/error-text.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { AuthCarousel } from './auth-carousel.tsx';
 import { AuthPanel } from './auth-panel.tsx';
@@ -10,7 +12,8 @@ import { safeRedirect } from './safe-redirect.ts';
 /**
  * /login: sign-in, QR sign-in, sign-up and password reset beside the image carousel (spec §2).
  * `?tab=` picks the tab (kept in the address so a reload or a shared link opens the same one) and
- * `?redirect=` is where a successful login goes, else the account centre.
+ * `?redirect=` is where a successful login goes, else the account centre; `?expired=1` says the session
+ * expired on the page the visitor was on (the 99999 message), which a reload keeps.
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -41,6 +44,15 @@ export default function LoginPage() {
             {t('page.title')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t('page.subtitle')}</Typography.Paragraph>
+          {params.get('expired') === '1' ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={errorText(TOKEN_EXPIRED_CODE)}
+              className={styles.expired}
+              data-testid="login-expired"
+            />
+          ) : null}
           <AuthPanel
             tab={tab}
             onTabChange={onTabChange}

@@ -10,7 +10,7 @@ import { quoteLine } from '../rates/rates-test-utils.tsx';
 /** Test helpers of the booking pages: a stubbed server, answer fixtures and the steps every test takes. */
 
 /** Waits this long for the page: the form is large and the machine may be busy. */
-export const SLOW = { timeout: 8000 };
+export const SLOW = { timeout: 15_000 };
 
 export const t = (key: string, values?: Record<string, string | number>) => i18n.t(key as never, values);
 

@@ -55,7 +55,19 @@ function InquirySummary({ inquiry }: { inquiry: Inquiry }) {
         {
           key: 'total',
           label: t('booking:createOrder.quotedTotal'),
-          children: quote?.totalUsd ? formatMoney(quote.totalUsd) : '-',
+          children: <span data-testid="quoted-total">{quote?.totalUsd ? formatMoney(quote.totalUsd) : '-'}</span>,
+        },
+        {
+          // Decision 031: the quote covers the services the inquiry asked for; the order adds no fee for them.
+          key: 'covers',
+          label: t('booking:createOrder.quoteCovers'),
+          children: (
+            <span data-testid="quote-covers">
+              {inquiry.services.length > 0
+                ? inquiry.services.map((service) => t(`booking:services.names.${service}`)).join(' · ')
+                : '-'}
+            </span>
+          ),
         },
       ]}
     />

@@ -3,6 +3,7 @@ import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
 import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import { Link } from 'react-router';
 import { PlainIcon } from '../../components/plain-icon.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import styles from './home-page.module.css';
@@ -34,11 +35,13 @@ export function HomeDetails() {
         <ul className={styles.offerings}>
           {OFFERINGS.map((item) => (
             <li key={item.key} className={styles.offering}>
-              <span className={styles.offeringIcon}>
-                <PlainIcon icon={item.icon} />
-              </span>
-              <h3>{t(`content:home.offerings.items.${item.key}.title`)}</h3>
-              <p>{t(`content:home.offerings.items.${item.key}.desc`)}</p>
+              <Link to={item.to} className={styles.offeringLink} data-testid={`offering-${item.key}`}>
+                <span className={styles.offeringIcon}>
+                  <PlainIcon icon={item.icon} />
+                </span>
+                <h3>{t(`content:home.offerings.items.${item.key}.title`)}</h3>
+                <p>{t(`content:home.offerings.items.${item.key}.desc`)}</p>
+              </Link>
             </li>
           ))}
         </ul>

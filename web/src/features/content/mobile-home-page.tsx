@@ -27,10 +27,12 @@ export default function MobileHomePage() {
       <ul className={styles.services}>
         {OFFERINGS.map((item) => (
           <li key={item.key}>
-            <span className={styles.icon}>
-              <PlainIcon icon={item.icon} />
-            </span>
-            <span>{t(`content:home.offerings.items.${item.key}.title`)}</span>
+            <Link to={item.to} className={styles.tile} data-testid={`mobile-offering-${item.key}`}>
+              <span className={styles.icon}>
+                <PlainIcon icon={item.icon} />
+              </span>
+              <span>{t(`content:home.offerings.items.${item.key}.title`)}</span>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,22 +1,21 @@
-import { api } from '../../lib/api.ts';
+import { devCalls } from '@seabook/domain/dev.calls';
+import { call } from '../../lib/api.ts';
 
 /**
  * The development providers' routes (docs/api.md): the outbox of "sent" messages and the phone that plays
  * a QR scan. With production providers they do not exist and answer 404.
  */
 
-export type OutboxItem = { id: string; channel: 'sms' | 'email'; to: string; body: string; created_at: string };
-export type OutboxPage = { items: OutboxItem[]; total: number };
-export type DevWxIdentity = { openid: string; nickname: string; mobile: string };
+export type { DevWxIdentity, OutboxItem, OutboxPage } from '@seabook/domain/dev';
 
 export const devApi = {
   outbox: (page: number, pageSize: number, signal?: AbortSignal) =>
-    api.get<OutboxPage>('/v2/dev/outbox', { page, pageSize }, { signal, silent: true }),
-  identities: (signal?: AbortSignal) => api.get<DevWxIdentity[]>('/v2/dev/wx/identities', undefined, { signal }),
+    call(devCalls.outbox, { page, pageSize }, { signal, silent: true }),
+  identities: (signal?: AbortSignal) => call(devCalls.wxIdentities, undefined, { signal }),
   /** `identity` is a demo openid, `new`, or `mobile:<phone>`. */
-  scan: (loginid: string, identity: string) => api.post<{ ok: true }>('/v2/dev/wx/scan', { loginid, identity }),
-  confirm: (loginid: string) => api.post<{ status: number }>('/v2/dev/wx/confirm', { loginid }),
-  expire: (loginid: string) => api.post<{ ok: true }>('/v2/dev/wx/expire', { loginid }),
+  scan: (loginid: string, identity: string) => call(devCalls.wxScan, { loginid, identity }),
+  confirm: (loginid: string) => call(devCalls.wxConfirm, { loginid }),
+  expire: (loginid: string) => call(devCalls.wxExpire, { loginid }),
 };
 
 /** The development routes answer 404 when the production providers are configured. */

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loggedInTests, renderAt } from '../addresses/addresses-test-utils.tsx';
 import { created, fee, price, readyToSubmit, SLOW, stub, t } from '../booking/booking-test-utils.tsx';
 import { quoteLine, searchResult } from '../rates/rates-test-utils.tsx';
+import { LCL_DRAFT } from '../reorder/reorder-test-utils.tsx';
 import DraftCreatePage from './draft-create-page.tsx';
 import { CONTENT, draft, LINE } from './drafts-test-utils.tsx';
 
@@ -67,11 +68,16 @@ describe('continuing a draft', { timeout: 240_000 }, () => {
     expect((await screen.findByTestId('draft-choose-note', undefined, SLOW)).textContent).toContain(
       t('drafts:create.expired'),
     );
-    // The lane's sailings from the day the draft asks for.
+    // The lane's sailings from the day the draft asks for, priced for the draft's cargo (not 1 W/M).
     expect(server.of('/v2/oe_sea/price')[0]?.body).toMatchObject({
       pol: 'CNSHA',
       pod: 'USLAX',
       sailingDate: '2099-06-05',
+      cargo: {
+        weightKg: LCL_DRAFT.cargo.weightKg,
+        volumeCbm: LCL_DRAFT.cargo.volumeCbm,
+        pieces: LCL_DRAFT.cargo.pieces,
+      },
     });
     const rows = await screen.findAllByTestId('sailing-option', undefined, SLOW);
     const next = rows.find((row) => row.getAttribute('data-line-id') === NEXT) as HTMLElement;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import styles from '../../components/booking-form/booking.module.css';
 import { BookingFailed, BookingLoading, BookingNotice } from '../../components/booking-form/booking-frame.tsx';
-import { SailingChooser, type SailingOption } from '../../components/booking-form/sailing-chooser.tsx';
+import { type LaneCargo, SailingChooser, type SailingOption } from '../../components/booking-form/sailing-chooser.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { continuePath, DRAFTS_PAGE, useDraft } from '../../lib/drafts-api.ts';
@@ -20,6 +20,17 @@ type Chosen = { line: string; option?: SailingOption };
 function wantedDate(draft: Draft): string | undefined {
   const date = draft.draft.sailingDate;
   return typeof date === 'string' ? date : undefined;
+}
+
+/**
+ * The draft's cargo, to price the lane's LCL sailings for it (not for the 1 W/M minimum): its weight,
+ * volume and pieces when all three are typed.
+ */
+export function draftCargo(draft: Draft): LaneCargo | undefined {
+  const cargo = draft.draft.cargo as { weightKg?: unknown; volumeCbm?: unknown; pieces?: unknown } | undefined;
+  const positive = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+  if (!cargo || !positive(cargo.weightKg) || !positive(cargo.volumeCbm) || !positive(cargo.pieces)) return undefined;
+  return { weightKg: cargo.weightKg as number, volumeCbm: cargo.volumeCbm as number, pieces: cargo.pieces as number };
 }
 
 /** Why the draft needs a sailing first: it never had one, or its own can no longer be booked. */
@@ -50,6 +61,7 @@ function ChooseSailing({ draft, onChoose }: { draft: Draft; onChoose: (chosen: C
           pol={draft.pol.code}
           pod={draft.pod.code}
           date={wantedDate(draft)}
+          cargo={draft.mode === 'lcl' ? draftCargo(draft) : undefined}
           current={draft.line && !isInquiryLine(draft.line) ? draft.line : undefined}
           onChoose={(line, option) => onChoose({ line, option })}
         />

@@ -7,8 +7,7 @@ import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { downloadAttachment } from '../../lib/download.ts';
-import { DRAFT_FILES_ZIP, useDraftFiles } from '../../lib/drafts-api.ts';
+import { downloadDraftFiles, useDraftFiles } from '../../lib/drafts-api.ts';
 import { downloadFile } from '../../lib/files.ts';
 import { formatTime } from '../../lib/format.ts';
 import styles from './drafts.module.css';
@@ -42,7 +41,7 @@ function DownloadAll({ disabled }: { disabled: boolean }) {
   const download = async () => {
     setBusy(true);
     try {
-      await downloadAttachment(DRAFT_FILES_ZIP, 'seabook-files.zip');
+      await downloadDraftFiles();
     } catch (error) {
       void message.error(isApiError(error) ? error.msg : t('drafts:files.failed'));
     } finally {

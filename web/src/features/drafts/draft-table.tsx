@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
 import { OrderRoute } from '../../components/order-parts.tsx';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { labelledColumns, STACKED_TABLE } from '../../components/stacked-table.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useDraftList } from '../../lib/drafts-api.ts';
 import { formatTime } from '../../lib/format.ts';
@@ -41,7 +42,7 @@ export function DraftTable({ page, onPage }: { page: number; onPage: (page: numb
       rowKey="id"
       dataSource={list.data.items}
       loading={list.isFetching && list.isPlaceholderData}
-      scroll={{ x: 'max-content' }}
+      className={STACKED_TABLE}
       onRow={(draft) => ({ 'data-testid': 'draft-row', 'data-draft-id': draft.id }) as HTMLAttributes<HTMLElement>}
       pagination={listPagination({
         page,
@@ -50,7 +51,7 @@ export function DraftTable({ page, onPage }: { page: number; onPage: (page: numb
         totalText: (total) => t('drafts:list.total', { total }),
         onChange: onPage,
       })}
-      columns={[
+      columns={labelledColumns<DraftSummary>([
         {
           key: 'title',
           title: t('drafts:list.columns.title'),
@@ -84,10 +85,9 @@ export function DraftTable({ page, onPage }: { page: number; onPage: (page: numb
         {
           key: 'actions',
           title: t('drafts:list.columns.actions'),
-          fixed: 'end',
           render: (_, draft) => <DraftActions draft={draft} onDelete={confirmDelete} />,
         },
-      ]}
+      ])}
     />
   );
 }

@@ -2,6 +2,7 @@ import { INQUIRY_MONTHLY_ALLOWANCE } from '@seabook/domain/booking';
 import type { InquiryAllowance } from '@seabook/domain/inquiries';
 import { Alert, Space } from 'antd';
 import { Link } from 'react-router';
+import { ContactLink } from '../../components/contact-link.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 
@@ -21,9 +22,11 @@ export function RefusalAlert({ refusal }: { refusal: Refusal }) {
       data-testid="inquiry-refused"
       title={refusal.message}
       description={
-        refusal.verify
-          ? t('inquiry:allowance.unverifiedNote', { limit: INQUIRY_MONTHLY_ALLOWANCE.verified })
-          : undefined
+        refusal.verify ? (
+          t('inquiry:allowance.unverifiedNote', { limit: INQUIRY_MONTHLY_ALLOWANCE.verified })
+        ) : (
+          <ContactLink>{t('quote:building.contact')}</ContactLink>
+        )
       }
       action={
         refusal.verify ? (

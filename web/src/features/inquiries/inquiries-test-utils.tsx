@@ -2,6 +2,7 @@ import type { Inquiry, InquiryAllowance, InquiryListItem, InquiryQuote } from '@
 import { grant, type PermissionGrant } from '@seabook/domain/permissions';
 import { vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { userInfoAnswer } from '../../test/user-info.ts';
 
 /** Test helpers of the inquiry pages: a stubbed server (fetch is the only thing mocked) and answer fixtures. */
 
@@ -40,7 +41,7 @@ export function stubServer(
       let reply: Reply;
       if (typeof route === 'function') reply = route(call);
       else if (route) reply = route[Math.min(count, route.length) - 1] as Reply;
-      else if (path === '/user/info') reply = { data: { role: { id: 'r', name: 'r', permissions } } };
+      else if (path === '/user/info') reply = { data: userInfoAnswer(permissions) };
       else reply = { status: 404, error: { code: 40400, msg: '请求的内容不存在' } };
       const envelope = reply.error ? { error: reply.error, result: {} } : { error: {}, result: { data: reply.data } };
       return new Response(JSON.stringify(envelope), { status: reply.status ?? 200 });

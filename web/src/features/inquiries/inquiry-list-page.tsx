@@ -5,6 +5,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { labelledColumns, STACKED_TABLE } from '../../components/stacked-table.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { useCan } from '../../lib/auth.ts';
 import { formatTime } from '../../lib/format.ts';
@@ -90,7 +91,7 @@ export default function InquiryListPage() {
         rowKey="id"
         dataSource={list.data.items}
         loading={list.isFetching && list.isPlaceholderData}
-        scroll={{ x: 'max-content' }}
+        className={STACKED_TABLE}
         onRow={() => ({ 'data-testid': 'inquiry-row' }) as HTMLAttributes<HTMLElement>}
         pagination={listPagination({
           page: view.page,
@@ -99,25 +100,23 @@ export default function InquiryListPage() {
           totalText: (total) => t('inquiry:list.total', { total }),
           onChange: (page) => show({ page }),
         })}
-        columns={[
+        columns={labelledColumns<InquiryListItem>([
           {
             key: 'no',
             title: t('inquiry:list.columns.inquiryNo'),
             render: (_, item) => (
-              <Typography.Link onClick={() => open(item.id)} data-testid="inquiry-no">
-                {item.inquiryNo}
-              </Typography.Link>
+              <Space orientation="vertical" size={0}>
+                <Space size={4} wrap>
+                  <Typography.Link onClick={() => open(item.id)} data-testid="inquiry-no">
+                    {item.inquiryNo}
+                  </Typography.Link>
+                  <Tag>{t(`inquiry:modes.${item.mode}`)}</Tag>
+                </Space>
+                <Typography.Text type="secondary" className={styles.small}>
+                  {formatTime(item.createdAt)}
+                </Typography.Text>
+              </Space>
             ),
-          },
-          {
-            key: 'createdAt',
-            title: t('inquiry:list.columns.createdAt'),
-            render: (_, item) => formatTime(item.createdAt),
-          },
-          {
-            key: 'mode',
-            title: t('inquiry:list.columns.mode'),
-            render: (_, item) => <Tag>{t(`inquiry:modes.${item.mode}`)}</Tag>,
           },
           {
             key: 'route',
@@ -165,7 +164,7 @@ export default function InquiryListPage() {
               </Space>
             ),
           },
-        ]}
+        ])}
       />
     );
 

@@ -14,11 +14,13 @@ const CREATE = '/v2/oe_order/createdetailed';
 const ALLOWANCE = '/v2/oe_order/getdetailed';
 const FROM_SEARCH = '?pol=CNSHA&pod=DEHAM&date=2099-07-01&w=500&v=2&p=10';
 
-const port = (ref: typeof SHANGHAI, main: boolean): Port => ({
+/** A port as GET /v2/base/ports answers it (the catalogue adds the province). */
+const port = (ref: typeof SHANGHAI, main: boolean): Port & { province: string } => ({
   ...ref,
   country: ref.code.slice(0, 2),
   pinyin: '',
   main,
+  province: '',
 });
 
 /** The catalogue's ports: Shanghai the main one, Hamburg among the others. */

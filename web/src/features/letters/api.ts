@@ -1,8 +1,10 @@
 import type { BookingMode } from '@seabook/domain/booking-rules';
 import type { FileInfo } from '@seabook/domain/files';
+import { filesCalls } from '@seabook/domain/files.calls';
 import type { Letter, LetterList, LetterReadResult, LetterStatus } from '@seabook/domain/letters';
+import { lettersCalls } from '@seabook/domain/letters.calls';
 import { keepPreviousData, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/session.ts';
 
@@ -10,7 +12,7 @@ import { SESSION_KEY, useToken } from '../../lib/session.ts';
 
 /** GET /v2/tuoshu2/template: public, so a plain link downloads it. */
 export function templateUrl(mode: BookingMode): string {
-  return `/v2/tuoshu2/template?${new URLSearchParams({ mode })}`;
+  return `${lettersCalls.template.path}?${new URLSearchParams({ mode })}`;
 }
 
 function lettersKey(token: string | null) {
@@ -25,11 +27,7 @@ export function useLetterList(filter: LetterFilter): UseQueryResult<LetterList, 
   return useQuery({
     queryKey: [...lettersKey(token), 'list', filter],
     queryFn: ({ signal }) =>
-      api.get<LetterList>(
-        '/v2/tuoshu2/list',
-        { page: filter.page, pageSize: filter.pageSize, status: filter.status },
-        { signal },
-      ),
+      call(lettersCalls.list, { page: filter.page, pageSize: filter.pageSize, status: filter.status }, { signal }),
     enabled: token !== null,
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -41,7 +39,7 @@ export function useCancelLetter() {
   const client = useQueryClient();
   const token = useToken();
   return useMutation<Letter, ApiError, string>({
-    mutationFn: (id) => api.post<Letter>('/v2/tuoshu2/cancel', { id }),
+    mutationFn: (id) => call(lettersCalls.cancel, { id }),
     onSettled: () => client.invalidateQueries({ queryKey: lettersKey(token) }),
   });
 }
@@ -51,7 +49,7 @@ function uploadFile(kind: 'instruction' | 'excel', file: File): Promise<FileInfo
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  return api.post<FileInfo>('/v2/files', form);
+  return call(filesCalls.upload, form);
 }
 
 export type LetterUploadRequest = {
@@ -69,7 +67,7 @@ export function useUploadLetter() {
   return useMutation<Letter, ApiError, LetterUploadRequest>({
     mutationFn: async ({ file, idempotencyKey, ...body }) => {
       const stored = await uploadFile('instruction', file);
-      return api.post<Letter>('/v2/tuoshu2/upload', { ...body, fileId: stored.id }, { idempotencyKey, silent: true });
+      return call(lettersCalls.upload, { ...body, fileId: stored.id }, { idempotencyKey, silent: true });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: lettersKey(token) }),
   });
@@ -84,11 +82,7 @@ export function useReadLetter() {
   return useMutation<LetterReadResult, ApiError, LetterReadRequest>({
     mutationFn: async ({ mode, file, idempotencyKey }) => {
       const stored = await uploadFile('excel', file);
-      return api.post<LetterReadResult>(
-        '/v2/tuoshu2/fileread',
-        { mode, fileId: stored.id },
-        { idempotencyKey, silent: true },
-      );
+      return call(lettersCalls.read, { mode, fileId: stored.id }, { idempotencyKey, silent: true });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: lettersKey(token) }),
   });

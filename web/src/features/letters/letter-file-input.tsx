@@ -1,8 +1,7 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { checkFileName, checkFileSize, fileAccept, fileRule, fileTypesText, MB } from '@seabook/domain/files';
-import { App, Button, Space, Typography } from 'antd';
-import { useRef } from 'react';
-import { errorText } from '../../i18n/error-text.ts';
+import { fileRule, fileTypesText, MB } from '@seabook/domain/files';
+import { Button, Space, Typography } from 'antd';
+import { useFilePicker } from '../../components/file-picker.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 
 type Kind = 'instruction' | 'excel';
@@ -37,27 +36,10 @@ export function LetterFileInput({
   onRemove?: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const input = useRef<HTMLInputElement>(null);
-  const pick = (picked: File) => {
-    const refused = checkFileName(kind, picked.name) ?? checkFileSize(kind, picked.size);
-    if (refused) void message.error(errorText(refused, undefined, { types: fileTypesText(kind) }));
-    else onPick(picked);
-  };
+  const picker = useFilePicker(kind, onPick, testId);
   return (
     <Space orientation="vertical" size={4}>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={fileAccept(kind)}
-        data-testid={testId}
-        onChange={(event) => {
-          const picked = event.target.files?.[0];
-          event.target.value = '';
-          if (picked) pick(picked);
-        }}
-      />
+      {picker.input}
       {file ? (
         <Space data-testid={`${testId}-chosen`}>
           <PaperClipOutlined />
@@ -69,7 +51,7 @@ export function LetterFileInput({
           ) : null}
         </Space>
       ) : (
-        <Button icon={<UploadOutlined />} loading={loading} disabled={disabled} onClick={() => input.current?.click()}>
+        <Button icon={<UploadOutlined />} loading={loading} disabled={disabled} onClick={() => picker.open()}>
           {label}
         </Button>
       )}

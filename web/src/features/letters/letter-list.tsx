@@ -4,6 +4,7 @@ import { type HTMLAttributes, useState } from 'react';
 import { Link } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { labelledColumns, STACKED_TABLE } from '../../components/stacked-table.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { downloadFile } from '../../lib/files.ts';
@@ -108,7 +109,7 @@ export function LetterList() {
       rowKey="id"
       dataSource={list.data.items}
       loading={list.isFetching && list.isPlaceholderData}
-      scroll={{ x: 'max-content' }}
+      className={STACKED_TABLE}
       onRow={() => ({ 'data-testid': 'letter-row' }) as HTMLAttributes<HTMLElement>}
       pagination={listPagination({
         page,
@@ -117,7 +118,7 @@ export function LetterList() {
         totalText: (total) => t('letters:list.total', { total }),
         onChange: setPage,
       })}
-      columns={[
+      columns={labelledColumns<Letter>([
         { key: 'letterNo', title: t('letters:list.columns.letterNo'), dataIndex: 'letterNo' },
         {
           key: 'mode',
@@ -164,7 +165,7 @@ export function LetterList() {
           title: t('letters:list.columns.actions'),
           render: (_, letter) => <LetterActions letter={letter} />,
         },
-      ]}
+      ])}
     />
   );
 }

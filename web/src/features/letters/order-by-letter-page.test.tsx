@@ -15,7 +15,14 @@ function serve(routes: Parameters<typeof stubServer>[0] = {}) {
   return stubServer({
     '/v2/base/config': configReply(),
     [FILES]: (body) => ({
-      data: { id: `stored-${((body as FormData).get('file') as File).name}`, name: 'x', size: 1, type: 'pdf' },
+      data: {
+        id: `stored-${((body as FormData).get('file') as File).name}`,
+        name: 'x',
+        size: 1,
+        type: 'pdf',
+        kind: (body as FormData).get('kind'),
+        createdAt: '2026-06-15T02:30:00.000Z',
+      },
     }),
     [UPLOAD]: (body) => ({ data: letter({ ...(body as object), letterNo: 'LT2606150042' }) }),
     ...routes,

@@ -1,10 +1,13 @@
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ContactDetails } from '../../components/contact-details.tsx';
 import { useMessages, useTranslation } from '../../i18n/i18n.ts';
 import { useToken, useUserInfo } from '../../lib/auth.ts';
+import { JoinCompanyCard } from './join-company.tsx';
 import styles from './members.module.css';
+import { AUTHENTICATION_PATH } from './paths.ts';
 import { VerificationTag } from './verification-tag.tsx';
 
 type Kind = { title: string; who: string; needs: string; unlocks: string };
@@ -47,16 +50,32 @@ export default function AuthGuidePage() {
         </div>
         <Typography.Paragraph className={styles.spaced}>{authGuide.upgrade}</Typography.Paragraph>
         <Typography.Paragraph>{authGuide.states}</Typography.Paragraph>
-        <Alert type="info" showIcon title={authGuide.submitLater} className={styles.notice} />
+        <Alert
+          type="info"
+          showIcon
+          title={authGuide.submitLater}
+          description={<ContactDetails />}
+          className={styles.notice}
+        />
         {token ? (
-          <Link to="/center/index">
-            <Button>{authGuide.back}</Button>
-          </Link>
+          <Space wrap>
+            {user && user.account_kind === 'main' ? (
+              <Link to={AUTHENTICATION_PATH}>
+                <Button type="primary" data-testid="guide-verify">
+                  {authGuide.verifyNow}
+                </Button>
+              </Link>
+            ) : null}
+            <Link to="/center/index">
+              <Button>{authGuide.back}</Button>
+            </Link>
+          </Space>
         ) : (
           <Link to="/login?redirect=%2Fcenter%2FauthGuide">
             <Button type="primary">{authGuide.login}</Button>
           </Link>
         )}
+        {user && user.account_kind === 'main' && user.company.kind === 'personal' ? <JoinCompanyCard /> : null}
       </div>
     </Card>
   );

@@ -1,20 +1,19 @@
 import type {
+  MessageKind,
   MessageList,
   MessageReadAnswer,
   MessageReadRequest,
   OperateNotice,
-  UnreadCount,
 } from '@seabook/domain/messages';
+import { messagesCalls } from '@seabook/domain/messages.calls';
 import { keepPreviousData, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/session.ts';
 
 /** The message centre's calls: the account's messages, the unread count, marking read, and the platform notices. */
 
-const BASE = '/v2/member/message';
-
-export type MessageFilter = { unread: boolean; page: number; pageSize: number };
+export type MessageFilter = { unread: boolean; kind?: MessageKind | undefined; page: number; pageSize: number };
 
 function messagesKey(token: string | null) {
   return [SESSION_KEY, token, 'messages'] as const;
@@ -26,9 +25,9 @@ export function useMessageList(filter: MessageFilter): UseQueryResult<MessageLis
   return useQuery({
     queryKey: [...messagesKey(token), 'list', filter],
     queryFn: ({ signal }) =>
-      api.get<MessageList>(
-        `${BASE}/getmessagelist`,
-        { unread: filter.unread ? '1' : undefined, page: filter.page, pageSize: filter.pageSize },
+      call(
+        messagesCalls.list,
+        { unread: filter.unread ? '1' : undefined, kind: filter.kind, page: filter.page, pageSize: filter.pageSize },
         { signal },
       ),
     enabled: token !== null,
@@ -42,8 +41,7 @@ export function useUnreadCount(enabled = true): UseQueryResult<number, ApiError>
   const token = useToken();
   return useQuery({
     queryKey: [...messagesKey(token), 'unread'],
-    queryFn: async ({ signal }) =>
-      (await api.get<UnreadCount>(`${BASE}/unread`, undefined, { signal, silent: true })).count,
+    queryFn: async ({ signal }) => (await call(messagesCalls.unread, undefined, { signal, silent: true })).count,
     enabled: token !== null && enabled,
     staleTime: 30_000,
   });
@@ -54,7 +52,7 @@ export function useMarkRead() {
   const client = useQueryClient();
   const token = useToken();
   return useMutation<MessageReadAnswer, ApiError, MessageReadRequest>({
-    mutationFn: (request) => api.post<MessageReadAnswer>(`${BASE}/read`, request),
+    mutationFn: (request) => call(messagesCalls.read, request),
     onSuccess: async (answer) => {
       client.setQueryData([...messagesKey(token), 'unread'], answer.count);
       await client.invalidateQueries({ queryKey: [...messagesKey(token), 'list'] });
@@ -66,7 +64,7 @@ export function useMarkRead() {
 export function useOperateNotices(enabled: boolean): UseQueryResult<OperateNotice[], ApiError> {
   return useQuery({
     queryKey: ['operate-notices'],
-    queryFn: ({ signal }) => api.get<OperateNotice[]>(`${BASE}/getoperatelist`, undefined, { signal }),
+    queryFn: ({ signal }) => call(messagesCalls.operateNotices, undefined, { signal }),
     enabled,
     staleTime: 10 * 60_000,
   });

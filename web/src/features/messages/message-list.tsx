@@ -1,5 +1,5 @@
 import { MESSAGE_KINDS, type Message, type MessageKind } from '@seabook/domain/messages';
-import { App, Badge, Button, Empty, Pagination, Segmented, Tag, Typography } from 'antd';
+import { App, Badge, Button, Empty, Pagination, Segmented, Select, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
@@ -16,8 +16,9 @@ function isKind(kind: string): kind is MessageKind {
 
 type Props = {
   unread: boolean;
+  kind?: MessageKind | undefined;
   page: number;
-  onView: (view: { unread?: boolean; page?: number }) => void;
+  onView: (view: { unread?: boolean; kind?: MessageKind | undefined; page?: number }) => void;
 };
 
 /**
@@ -25,11 +26,11 @@ type Props = {
  * current language, when, and the page it is about. Opening one (a click, or its "view") marks it
  * read; "mark all read" marks every one.
  */
-export function MessageList({ unread, page, onView }: Props) {
+export function MessageList({ unread, kind, page, onView }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { message } = App.useApp();
-  const list = useMessageList({ unread, page, pageSize: MESSAGES_PAGE_SIZE });
+  const list = useMessageList({ unread, kind, page, pageSize: MESSAGES_PAGE_SIZE });
   const markRead = useMarkRead();
 
   const open = (item: Message) => {
@@ -93,6 +94,7 @@ export function MessageList({ unread, page, onView }: Props) {
           pageSize={MESSAGES_PAGE_SIZE}
           total={list.data.total}
           hideOnSinglePage
+          responsive
           showSizeChanger={false}
           showTotal={(total) => t('messages:total', { total })}
           onChange={(next) => onView({ page: next })}
@@ -112,6 +114,17 @@ export function MessageList({ unread, page, onView }: Props) {
             { value: 'unread', label: t('messages:filters.unread') },
           ]}
           onChange={(value) => onView({ unread: value === 'unread', page: 1 })}
+        />
+        <Select<MessageKind | 'all'>
+          aria-label={t('messages:filters.kind')}
+          className={styles.kindFilter}
+          value={kind ?? 'all'}
+          options={[
+            { value: 'all', label: t('messages:filters.allKinds') },
+            ...MESSAGE_KINDS.map((value) => ({ value, label: t(`messages:kinds.${value}`) })),
+          ]}
+          onChange={(value) => onView({ kind: value === 'all' ? undefined : value, page: 1 })}
+          data-testid="message-kind-filter"
         />
         <Typography.Text type="secondary" data-testid="message-unread-count">
           {t('messages:unreadCount', { count: unreadCount })}

@@ -35,9 +35,12 @@ function message(patch: Partial<Message> = {}): Message {
 
 const NOTICE: OperateNotice = {
   id: 'n1',
+  kind: 'service',
   title: names('货物跟踪上线', '貨物追蹤上線', 'Cargo tracking is live'),
   body: names('输入提单号即可查询。', '輸入提單號即可查詢。', 'Enter a B/L number to track.'),
   publishedAt: '2026-06-01T00:00:00.000Z',
+  startsAt: '2026-06-01T00:00:00.000Z',
+  endsAt: null,
   link: '/cargo_tracking',
 };
 

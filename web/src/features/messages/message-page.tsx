@@ -1,3 +1,4 @@
+import { MESSAGE_KINDS, type MessageKind } from '@seabook/domain/messages';
 import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -18,13 +19,21 @@ export default function MessagePage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'notices' ? 'notices' : 'mine';
   const unread = params.get('unread') === '1';
+  const kindParam = params.get('kind');
+  const kind = MESSAGE_KINDS.find((known) => known === kindParam);
   const page = pageFrom(params);
 
-  const show = (next: { tab?: 'mine' | 'notices'; unread?: boolean; page?: number }) => {
-    const merged = { tab, unread, page, ...next };
+  const show = (next: {
+    tab?: 'mine' | 'notices';
+    unread?: boolean;
+    kind?: MessageKind | undefined;
+    page?: number;
+  }) => {
+    const merged = { tab, unread, kind, page, ...next };
     const query: Record<string, string> = {};
     if (merged.tab === 'notices') query.tab = 'notices';
     if (merged.unread) query.unread = '1';
+    if (merged.kind) query.kind = merged.kind;
     if (merged.page > 1) query.page = String(merged.page);
     setParams(query, { preventScrollReset: true });
   };
@@ -33,12 +42,14 @@ export default function MessagePage() {
     <Card title={t('messages:title')} data-testid="message-page">
       <Tabs
         activeKey={tab}
-        onChange={(key) => show({ tab: key === 'notices' ? 'notices' : 'mine', page: 1, unread: false })}
+        onChange={(key) =>
+          show({ tab: key === 'notices' ? 'notices' : 'mine', page: 1, unread: false, kind: undefined })
+        }
         items={[
           {
             key: 'mine',
             label: t('messages:tabs.mine'),
-            children: <MessageList unread={unread} page={page} onView={show} />,
+            children: <MessageList unread={unread} kind={kind} page={page} onView={show} />,
           },
           { key: 'notices', label: t('messages:tabs.notices'), children: <NoticeList /> },
         ]}

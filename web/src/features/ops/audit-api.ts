@@ -1,8 +1,10 @@
+import { opsCalls } from '@seabook/domain/ops.calls';
 import type { StaffOption } from '@seabook/domain/ops-admin';
 import type { AuditAction, AuditList, AuditObject } from '@seabook/domain/ops-audit';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { opsApi, useOpsKey } from '../../lib/ops-api.ts';
+import { useOpsKey } from '../../lib/ops-api.ts';
 
 /** The audit search's calls (admin only): one page of the trail, and the operators to filter by. */
 
@@ -23,7 +25,7 @@ export function useAuditList(query: AuditSearch): UseQueryResult<AuditList, ApiE
   const queryKey = useOpsKey('audit', 'list', query);
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => opsApi.get<AuditList>('/v2/ops/audit/list', { ...query }, { signal }),
+    queryFn: ({ signal }) => call(opsCalls.auditList, { ...query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,7 +35,7 @@ export function useStaffOptions(): UseQueryResult<StaffOption[], ApiError> {
   const queryKey = useOpsKey('audit', 'staff-options');
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => opsApi.get<StaffOption[]>('/v2/ops/staff/options', undefined, { signal }),
+    queryFn: ({ signal }) => call(opsCalls.staffOptions, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -5,6 +5,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { labelledColumns, STACKED_TABLE } from '../../components/stacked-table.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { choiceParam, pageParam, viewParams } from '../../lib/desk-params.ts';
 import { formatTime } from '../../lib/format.ts';
@@ -81,7 +82,7 @@ export default function AuditPage() {
         rowKey="id"
         dataSource={list.data.items}
         loading={list.isFetching && list.isPlaceholderData}
-        scroll={{ x: true }}
+        className={STACKED_TABLE}
         onRow={() => ({ 'data-testid': 'audit-row' }) as HTMLAttributes<HTMLElement>}
         expandable={{ expandedRowRender: (entry) => <AuditDiff entry={entry} /> }}
         pagination={listPagination({
@@ -91,7 +92,7 @@ export default function AuditPage() {
           totalText: (total) => t('opsAdmin:audit.total', { total }),
           onChange: (page) => show({ page }),
         })}
-        columns={[
+        columns={labelledColumns<AuditEntry>([
           {
             key: 'at',
             title: t('opsAdmin:audit.columns.at'),
@@ -133,7 +134,7 @@ export default function AuditPage() {
             title: t('opsAdmin:audit.columns.remark'),
             render: (_, entry) => entry.remark ?? '',
           },
-        ]}
+        ])}
       />
     );
 

@@ -1,7 +1,9 @@
+import { opsCalls } from '@seabook/domain/ops.calls';
 import type { Dashboard } from '@seabook/domain/ops-admin';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { opsApi, useOpsKey } from '../../lib/ops-api.ts';
+import { useOpsKey } from '../../lib/ops-api.ts';
 
 /** How often the dashboard is read again while it is open (the brief: every 60 s). */
 export const DASHBOARD_REFRESH_MS = 60_000;
@@ -11,7 +13,7 @@ export function useDashboard(): UseQueryResult<Dashboard, ApiError> {
   const queryKey = useOpsKey('dashboard');
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => opsApi.get<Dashboard>('/v2/ops/dashboard', undefined, { signal }),
+    queryFn: ({ signal }) => call(opsCalls.dashboard, undefined, { signal }),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
 }

@@ -1,3 +1,4 @@
+import { opsCalls } from '@seabook/domain/ops.calls';
 import type { StaffList, StaffRow, StaffSave, StaffStatusChange } from '@seabook/domain/ops-admin';
 import {
   keepPreviousData,
@@ -7,8 +8,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { opsApi, useOpsKey } from '../../lib/ops-api.ts';
+import { useOpsKey } from '../../lib/ops-api.ts';
 import { STAFF_SESSION_KEY } from '../../lib/staff-session.ts';
 
 /**
@@ -24,8 +26,8 @@ export function useStaffList(filter: StaffFilter): UseQueryResult<StaffList, Api
   return useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      opsApi.get<StaffList>(
-        '/v2/ops/staff/list',
+      call(
+        opsCalls.staffList,
         { keyword: filter.keyword || undefined, page: filter.page, pageSize: filter.pageSize },
         { signal },
       ),
@@ -33,20 +35,20 @@ export function useStaffList(filter: StaffFilter): UseQueryResult<StaffList, Api
   });
 }
 
-function useStaffWrite<Input>(path: string): UseMutationResult<StaffRow, ApiError, Input> {
+function useStaffWrite<Input>(write: (body: Input) => Promise<StaffRow>): UseMutationResult<StaffRow, ApiError, Input> {
   const client = useQueryClient();
   return useMutation<StaffRow, ApiError, Input>({
-    mutationFn: (body) => opsApi.post<StaffRow>(path, body),
+    mutationFn: write,
     onSuccess: () => client.invalidateQueries({ queryKey: [STAFF_SESSION_KEY] }),
   });
 }
 
 /** POST /v2/ops/staff/save: a new operator, or an edit (with a password: a reset). */
 export function useSaveStaff(): UseMutationResult<StaffRow, ApiError, StaffSave> {
-  return useStaffWrite<StaffSave>('/v2/ops/staff/save');
+  return useStaffWrite((body: StaffSave) => call(opsCalls.staffSave, body));
 }
 
 /** POST /v2/ops/staff/status: enable or disable an operator. */
 export function useSetStaffStatus(): UseMutationResult<StaffRow, ApiError, StaffStatusChange> {
-  return useStaffWrite<StaffStatusChange>('/v2/ops/staff/status');
+  return useStaffWrite((body: StaffStatusChange) => call(opsCalls.staffStatus, body));
 }

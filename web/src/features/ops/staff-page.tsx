@@ -5,6 +5,7 @@ import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { labelledColumns, STACKED_TABLE } from '../../components/stacked-table.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { formatTime } from '../../lib/format.ts';
 import { useOpsCan, useOpsMe } from '../../lib/ops-api.ts';
@@ -83,7 +84,7 @@ export default function StaffPage() {
         rowKey="id"
         dataSource={list.data.items}
         loading={list.isFetching && list.isPlaceholderData}
-        scroll={{ x: true }}
+        className={STACKED_TABLE}
         onRow={(row) => ({ 'data-testid': 'staff-row', 'data-username': row.username }) as HTMLAttributes<HTMLElement>}
         pagination={listPagination({
           page,
@@ -92,7 +93,7 @@ export default function StaffPage() {
           totalText: (total) => t('opsAdmin:staff.total', { total }),
           onChange: (next) => show({ page: next }),
         })}
-        columns={[
+        columns={labelledColumns<StaffRow>([
           {
             key: 'username',
             title: t('opsAdmin:staff.columns.username'),
@@ -141,7 +142,7 @@ export default function StaffPage() {
                 </Space>
               ) : null,
           },
-        ]}
+        ])}
       />
     );
 

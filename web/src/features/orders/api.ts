@@ -9,8 +9,9 @@ import type {
   UserDefineRequest,
 } from '@seabook/domain/order-info';
 import type { OrderList } from '@seabook/domain/orders';
+import { orderCalls } from '@seabook/domain/orders.calls';
 import { keepPreviousData, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/session.ts';
 
@@ -34,8 +35,8 @@ export function useOrderList(filter: OrderFilter): UseQueryResult<OrderList, Api
   return useQuery({
     queryKey: [...ordersKey(token), 'list', filter],
     queryFn: ({ signal }) =>
-      api.get<OrderList>(
-        '/v2/oe_order/order_list',
+      call(
+        orderCalls.list,
         {
           page: filter.page,
           pageSize: filter.pageSize,
@@ -56,19 +57,11 @@ export function useOrderInfo(id: string | null): UseQueryResult<OrderInfo, ApiEr
   const token = useToken();
   return useQuery({
     queryKey: [...ordersKey(token), 'info', id],
-    queryFn: ({ signal }) => api.get<OrderInfo>('/v2/oe_order/getorderinfo', { id }, { signal }),
+    queryFn: ({ signal }) => call(orderCalls.info, { id: id ?? '' }, { signal }),
     enabled: token !== null && id !== null,
     staleTime: 0,
   });
 }
-
-const CALLS = {
-  cancel: '/v2/oe_order/cancelorder',
-  move: '/v2/oe_order/ordermove',
-  addFile: '/v2/oe_order/addfile',
-  userDefine: '/v2/oe_order/userdefine',
-  todoDone: '/v2/oe_order/tododone',
-} as const;
 
 type Bodies = {
   cancel: CancelOrderRequest;
@@ -82,11 +75,11 @@ type Bodies = {
  * One of the customer's writes on an order (cancel, a move, a document, its references, a to-do done);
  * every order query (the list's counts too) is read again after, whatever the answer.
  */
-export function useOrderCall<C extends keyof Bodies>(call: C) {
+export function useOrderCall<C extends keyof Bodies>(which: C) {
   const client = useQueryClient();
   const token = useToken();
   return useMutation<unknown, ApiError, Bodies[C]>({
-    mutationFn: (body) => api.post<unknown>(CALLS[call], body),
+    mutationFn: (body) => call(orderCalls[which] as typeof orderCalls.cancel, body as CancelOrderRequest),
     onSettled: () => client.invalidateQueries({ queryKey: ordersKey(token) }),
   });
 }

@@ -158,7 +158,8 @@ describe('what the customer does on the order page', { timeout: 30_000 }, () => 
     const uploaded = { id: 'file-2', name: 'invoice.pdf', size: 8, type: 'pdf', kind: 'order', createdAt: '' };
     const server = openOrder(order, {
       '/v2/files': [{ data: uploaded }],
-      '/v2/oe_order/addfile': [{ data: order }],
+      // addfile answers the order's files, as the server does (its call table checks the answer).
+      '/v2/oe_order/addfile': [{ data: order.files }],
     });
     const row = await screen.findByTestId('order-file');
     expect(within(row).getByText('packing.xlsx')).toBeTruthy();

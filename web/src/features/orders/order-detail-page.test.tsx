@@ -46,6 +46,29 @@ describe('order detail', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('order-containers')).toBeNull();
 
     expect(screen.getAllByTestId('fee-line')).toHaveLength(3);
+    // Every line shows its quantity in its unit, the unit price and the amount (issue 14), in tables of one
+    // fixed layout whose column names show once, above the groups. jsdom matches no media query, so this is
+    // the phone's form (quantity over unit price); e2e/new-user.spec.ts measures the desktop's four columns.
+    const line = (group: string) => within(screen.getByTestId(`fee-group-${group}`)).getByTestId('fee-line');
+    expect(within(line('ocean-freight')).getByTestId('fee-unit-price').textContent).toBe('USD 360.00');
+    expect(line('ocean-freight').textContent).toContain('2.5 W/M× USD 360.00');
+    expect(within(line('ocean-freight')).getByTestId('fee-amount').textContent).toBe('USD 900.00');
+    expect(line('origin-customs').textContent).toContain('1 单× CNY 200.00');
+    const fees = screen.getByTestId('price-summary');
+    expect(
+      within(fees)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      t('quote:fees.columns.name'),
+      `${t('quote:fees.columns.quantity')} × ${t('quote:fees.columns.unitPrice')}`,
+      t('quote:fees.columns.amount'),
+    ]);
+    const widths = [...fees.querySelectorAll('table')].map((table) =>
+      [...table.querySelectorAll('col')].map((col) => col.style.width).join(','),
+    );
+    expect(new Set(widths).size).toBe(1);
+    for (const table of fees.querySelectorAll('table')) expect(table.style.tableLayout).toBe('fixed');
     expect(screen.getByTestId('fee-group-origin-customs')).toBeTruthy();
     expect(screen.getByTestId('fee-group-destination-freight')).toBeTruthy();
     expect(screen.getByTestId('fee-totals').textContent).toBe('USD 1,050.00CNY 200.00');
@@ -114,10 +137,11 @@ describe('order detail', { timeout: 30_000 }, () => {
     );
     const progress = await screen.findByTestId('order-progress');
     const state = (step: string) => within(progress).getByTestId(`order-step-${step}`).getAttribute('data-state');
+    // No pickup node: the step is passed over, not ticked (issue 14).
     expect([state('review'), state('booking'), state('pickup'), state('warehouse')]).toEqual([
       'done',
       'done',
-      'done',
+      'skipped',
       'done',
     ]);
     expect(state('packing')).toBe('current');
@@ -126,6 +150,8 @@ describe('order detail', { timeout: 30_000 }, () => {
     // antd marks the steps by their state: finish, process, wait.
     const item = (step: string) => within(progress).getByTestId(`order-step-${step}`).closest('.ant-steps-item');
     expect(item('warehouse')?.className).toContain('ant-steps-item-finish');
+    expect(item('pickup')?.className).toContain('ant-steps-item-wait');
+    expect(item('pickup')?.textContent).toContain(t('orders:detail.nodesPending'));
     expect(item('packing')?.className).toContain('ant-steps-item-process');
     expect(item('arrival')?.className).toContain('ant-steps-item-wait');
     expect(within(progress).getByText('2026-06-18 14:30 (UTC+8)')).toBeTruthy();
@@ -188,7 +214,7 @@ describe('order detail', { timeout: 30_000 }, () => {
     const [edit, approve, create] = rows as [HTMLElement, HTMLElement, HTMLElement];
     expect(edit.textContent).toContain(t('orders:logActions.userdefine'));
     expect(edit.textContent).toContain(
-      t('orders:detail.log.change', { field: t('orders:detail.contractNo'), before: '-', after: 'CT-1' }),
+      t('orders:detail.log.set', { field: t('orders:detail.contractNo'), after: 'CT-1' }),
     );
     expect(within(approve).getByTestId('order-log-move').textContent).toBe(
       `${t('orders:statuses.pending_review')} → ${t('orders:statuses.pending_booking')}`,

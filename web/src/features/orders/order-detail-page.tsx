@@ -1,5 +1,6 @@
 import type { OrderDraft } from '@seabook/domain/booking';
 import { Button, Card, Result } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NodesCard, ProgressCard } from '../../components/order-progress.tsx';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
@@ -8,6 +9,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { useOrderInfo } from './api.ts';
+import { BlLinkCard } from './bl/bl-link.tsx';
 import { FilesCard } from './order-files.tsx';
 import { OverviewCard, ReviewAlert } from './order-header.tsx';
 import { LoadingCard } from './order-loading.tsx';
@@ -22,9 +24,10 @@ import styles from './orders.module.css';
  * /center/orderdetail?id= (and its twin /center/orderdetails): the order's numbers and what the customer
  * may do, its progress, the operator's remark, to-dos, business nodes, vessel and loading, documents,
  * the customer's references, the booking as submitted with its fee lines, and the log. Sections stack on
- * a phone.
+ * a phone. Sections of other features (the order's bills) come from the page that composes this one
+ * (`app/pages/order-detail-page.tsx`), as `extra`, shown after the fee lines.
  */
-export default function OrderDetailPage() {
+export default function OrderDetailPage({ extra }: { extra?: (orderId: string) => ReactNode } = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() || null;
@@ -49,6 +52,7 @@ export default function OrderDetailPage() {
       <ReviewAlert order={data} />
       <OverviewCard order={data} />
       <ProgressCard steps={data.steps} />
+      <BlLinkCard order={data} />
       <TodosCard orderId={data.orderId} todos={data.todos} />
       <div className={styles.twoColumns}>
         <NodesCard milestones={data.milestones} />
@@ -63,6 +67,7 @@ export default function OrderDetailPage() {
       <Card title={t('orders:detail.sections.fees')}>
         <PriceSummary price={data} />
       </Card>
+      {extra?.(data.orderId)}
       <LogCard log={data.log} />
     </div>
   );

@@ -5,7 +5,7 @@ import type { OrderInfo } from '@seabook/domain/order-info';
 import { Alert, Card, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { OrderRoute, OrderStatusTag } from '../../components/order-parts.tsx';
+import { OrderRoute, OrderStatusTag, SailingDay } from '../../components/order-parts.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatTime } from '../../lib/format.ts';
 import { inquiryPath } from '../../lib/inquiry-paths.ts';
@@ -13,6 +13,7 @@ import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { formatDay } from '../../lib/plain-format.ts';
 import { OrderActionButtons } from './order-actions.tsx';
 import { FactList } from './order-sections.tsx';
+import { OrderTransferButton } from './order-transfer.tsx';
 import styles from './orders.module.css';
 
 /** The operator's remark on the last decision; a rejected order says so in red. */
@@ -84,7 +85,12 @@ export function OverviewCard({ order }: { order: OrderInfo }) {
   return (
     <Card
       title={t('orders:detail.title')}
-      extra={<Link to={ORDER_PATHS.list}>{t('orders:detail.back')}</Link>}
+      extra={
+        <Space wrap>
+          <OrderTransferButton orderId={order.orderId} />
+          <Link to={ORDER_PATHS.list}>{t('orders:detail.back')}</Link>
+        </Space>
+      }
       data-testid="order-overview"
     >
       <div className={styles.stack}>
@@ -128,7 +134,7 @@ export function OverviewCard({ order }: { order: OrderInfo }) {
               t('orders:detail.carrier'),
               order.carrier ? `${order.carrier.shortName} · ${localName(order.carrier.name, locale)}` : null,
             ],
-            ['sailingDate', t('orders:detail.sailingDate'), formatDay(order.sailingDate, locale)],
+            ['sailingDate', t('orders:detail.sailingDate'), <SailingDay key="sailing" date={order.sailingDate} />],
             ['tradeTerm', t('orders:detail.tradeTerm'), order.tradeTerm],
             ['shipmentTerm', t('orders:detail.shipmentTerm'), order.shipmentTerm],
             [

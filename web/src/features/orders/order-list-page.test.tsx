@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../i18n/i18n.ts';
 import { loggedInTests, renderAt } from '../addresses/addresses-test-utils.tsx';
 import OrderListPage from './order-list-page.tsx';
-import { listItem, serveOrders, t } from './orders-test-utils.tsx';
+import { listItem, orderInfo, serveOrders, t } from './orders-test-utils.tsx';
 
 loggedInTests();
 
@@ -14,7 +14,8 @@ const COUNTS = { all: 7, review: 3, booking: 2, bl: 1, completed: 1, closed: 0 }
 function serve(items = [listItem(), listItem()], total = items.length, counts = COUNTS) {
   const server = serveOrders({
     [LIST]: [{ data: { items, total, counts } }],
-    '/v2/oe_order/cancelorder': [{ data: { status: 'cancelled' } }],
+    // cancelorder answers the whole order, as the server does (its call table checks the answer).
+    '/v2/oe_order/cancelorder': [{ data: orderInfo({ status: 'cancelled' }) }],
   });
   return { ...server, queries: () => server.of(LIST).map((c) => c.query) };
 }

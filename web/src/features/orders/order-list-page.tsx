@@ -8,12 +8,12 @@ import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tabs, Tag, Too
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
-import { containersText, OrderRoute, OrderStatusTag, OrderTotals } from '../../components/order-parts.tsx';
+import { containersText, OrderRoute, OrderStatusTag, OrderTotals, SailingDay } from '../../components/order-parts.tsx';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { labelledColumns, STACKED_TABLE } from '../../components/stacked-table.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatTime } from '../../lib/format.ts';
 import { ORDER_PATHS } from '../../lib/order-paths.ts';
-import { formatDay } from '../../lib/plain-format.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { useOrderList } from './api.ts';
 import { OrderActionButtons } from './order-actions.tsx';
@@ -127,7 +127,7 @@ export default function OrderListPage() {
         rowKey="orderId"
         dataSource={list.data.items}
         loading={list.isFetching && list.isPlaceholderData}
-        scroll={{ x: 'max-content' }}
+        className={STACKED_TABLE}
         rowClassName={(order) => (order.orderNo === created ? (styles.createdRow ?? '') : '')}
         onRow={(order) =>
           ({
@@ -142,58 +142,47 @@ export default function OrderListPage() {
           totalText: (total) => t('orders:list.total', { total }),
           onChange: (next) => show({ page: next }),
         })}
-        columns={[
+        columns={labelledColumns<OrderListItem>([
           {
             key: 'orderNo',
             title: t('orders:list.columns.orderNo'),
             render: (_, order) => (
               <Space orientation="vertical" size={0}>
-                <Link to={ORDER_PATHS.detail(order.orderId)}>{order.orderNo}</Link>
+                <Space size={4} wrap>
+                  <Link to={ORDER_PATHS.detail(order.orderId)}>{order.orderNo}</Link>
+                  <Tag>{t(`orders:modes.${order.mode}`)}</Tag>
+                </Space>
                 {order.customerReference ? (
                   <Typography.Text type="secondary">
                     {t('orders:list.reference', { reference: order.customerReference })}
                   </Typography.Text>
                 ) : null}
+                {order.blNo ? (
+                  <Typography.Text type="secondary">
+                    {t('orders:list.columns.blNo')} <span>{order.blNo}</span>
+                  </Typography.Text>
+                ) : null}
+                <Typography.Text type="secondary" className={styles.submitted}>
+                  {t('orders:list.submitted', { at: formatTime(order.createdAt) })}
+                </Typography.Text>
               </Space>
             ),
           },
           {
-            key: 'blNo',
-            title: t('orders:list.columns.blNo'),
-            render: (_, order) => order.blNo ?? '-',
-          },
-          {
-            key: 'mode',
-            title: t('orders:list.columns.mode'),
-            render: (_, order) => <Tag>{t(`orders:modes.${order.mode}`)}</Tag>,
-          },
-          {
             key: 'route',
             title: t('orders:list.columns.route'),
-            render: (_, order) => <OrderRoute pol={order.pol} pod={order.pod} />,
-          },
-          {
-            key: 'carrier',
-            title: t('orders:list.columns.carrier'),
-            render: (_, order) =>
-              order.carrier ? (
-                <Tooltip title={localName(order.carrier.name, locale)}>{order.carrier.shortName}</Tooltip>
-              ) : (
-                <Typography.Text type="secondary">{t('orders:list.carrierPending')}</Typography.Text>
-              ),
-          },
-          {
-            key: 'sailingDate',
-            title: t('orders:list.columns.sailingDate'),
-            render: (_, order) => formatDay(order.sailingDate, locale),
-          },
-          {
-            key: 'cargo',
-            title: t('orders:list.columns.cargo'),
             render: (_, order) => (
               <Space orientation="vertical" size={0}>
+                <OrderRoute pol={order.pol} pod={order.pod} />
+                {order.carrier ? (
+                  <Tooltip title={localName(order.carrier.name, locale)}>
+                    <span>{order.carrier.shortName}</span>
+                  </Tooltip>
+                ) : (
+                  <Typography.Text type="secondary">{t('orders:list.carrierPending')}</Typography.Text>
+                )}
                 {order.containers.length > 0 ? <span>{containersText(order.containers)}</span> : null}
-                <Typography.Text type={order.containers.length > 0 ? 'secondary' : undefined}>
+                <Typography.Text type="secondary">
                   {t('orders:list.cargo', {
                     pieces: order.cargo.pieces,
                     weight: order.cargo.weightKg,
@@ -201,6 +190,15 @@ export default function OrderListPage() {
                   })}
                 </Typography.Text>
               </Space>
+            ),
+          },
+          {
+            key: 'sailingDate',
+            title: t('orders:list.columns.sailingDate'),
+            render: (_, order) => (
+              <span className={styles.nowrap}>
+                <SailingDay date={order.sailingDate} />
+              </span>
             ),
           },
           {
@@ -215,19 +213,14 @@ export default function OrderListPage() {
             render: (_, order) => <OrderStatusTag status={order.status} />,
           },
           {
-            key: 'createdAt',
-            title: t('orders:list.columns.createdAt'),
-            render: (_, order) => formatTime(order.createdAt),
-          },
-          {
             key: 'actions',
             title: t('orders:list.columns.actions'),
-            fixed: 'end',
+            width: 150,
             render: (_, order) => (
               <OrderActionButtons compact order={order} actions={orderActions(order.status, 'customer')} />
             ),
           },
-        ]}
+        ])}
       />
     );
 

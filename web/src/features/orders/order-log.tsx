@@ -4,6 +4,7 @@ import { Card, Space, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { formatTime } from '../../lib/format.ts';
+import { logDetails } from './log-text.ts';
 import styles from './orders.module.css';
 
 /** The log's entries that are no move: their labels live in orders:logActions. */
@@ -16,27 +17,12 @@ const LOG_ACTIONS = [
   'todo_done',
   'milestone',
   'loading',
+  'transfer',
 ] as const;
 type LogAction = (typeof LOG_ACTIONS)[number];
 
-/** The fields an edit names that the page has a label for; others show as the server names them. */
-const FIELD_LABELS = {
-  customerReference: 'orders:detail.customerReference',
-  contractNo: 'orders:detail.contractNo',
-  userFields: 'orders:detail.references.fields',
-  fields: 'orders:detail.references.fields',
-} as const;
-
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
-}
-
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '-';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null && 'label' in v && 'value' in v))
-    return value.map((v) => `${String(v.label)}=${String(v.value)}`).join(', ') || '-';
-  return JSON.stringify(value);
 }
 
 /** The order's log, newest first (as the server sends it): when, who, what, the status it moved, the remark, the fields changed. */
@@ -48,8 +34,6 @@ export function LogCard({ log }: { log: readonly OrderLogEntry[] }) {
       : isOneOf<LogAction>(LOG_ACTIONS, action)
         ? t(`orders:logActions.${action}`)
         : action;
-  const fieldText = (field: string) =>
-    field in FIELD_LABELS ? t(FIELD_LABELS[field as keyof typeof FIELD_LABELS]) : field;
 
   return (
     <Card title={t('orders:detail.sections.log')} data-testid="order-log">
@@ -89,15 +73,10 @@ export function LogCard({ log }: { log: readonly OrderLogEntry[] }) {
             key: 'details',
             title: t('orders:detail.log.remark'),
             render: (_, entry) => (
-              <div className={styles.lines}>
-                {entry.remark ? <div>{entry.remark}</div> : null}
-                {Object.entries(entry.changes ?? {}).map(([field, [before, after]]) => (
-                  <Typography.Text key={field} type="secondary" className={styles.change}>
-                    {t('orders:detail.log.change', {
-                      field: fieldText(field),
-                      before: valueText(before),
-                      after: valueText(after),
-                    })}
+              <div className={styles.lines} data-testid="order-log-details">
+                {logDetails(entry, t).map((line, index) => (
+                  <Typography.Text key={line} type={index === 0 && entry.remark ? undefined : 'secondary'}>
+                    {line}
                   </Typography.Text>
                 ))}
               </div>

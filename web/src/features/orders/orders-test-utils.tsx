@@ -1,9 +1,13 @@
 import type { BookingFeeLine, Order } from '@seabook/domain/booking-price';
+import { catalogCalls } from '@seabook/domain/catalog.calls';
 import { progressSteps } from '@seabook/domain/order-flow';
 import { type OrderInfo, orderActions } from '@seabook/domain/order-info';
 import type { OrderListItem } from '@seabook/domain/orders';
+import { orderCalls } from '@seabook/domain/orders.calls';
 import { grant, type PermissionGrant } from '@seabook/domain/permissions';
+import type { ReactElement } from 'react';
 import { i18n } from '../../i18n/i18n.ts';
+import { userInfoAnswer } from '../../test/user-info.ts';
 import { renderAt } from '../addresses/addresses-test-utils.tsx';
 import { type Reply, stub } from '../booking/booking-test-utils.tsx';
 import { LOS_ANGELES, SHANGHAI } from '../rates/rates-test-utils.tsx';
@@ -73,13 +77,18 @@ export function fullOrder(patch: Partial<Order> = {}): Order {
     pod: LOS_ANGELES,
     carrier: COSCO,
     sailingDate: '2026-06-22',
+    draftFiles: [],
     tradeTerm: 'CIF',
     shipmentTerm: 'DOOR-CFS',
     fees: [
-      fee('ocean_price', '海运费', 'ocean', 90_000),
+      fee('ocean_price', '海运费', 'ocean', 90_000, {
+        unitPrice: { amount: 36_000, currency: 'USD' },
+        quantity: '2.5',
+      }),
       fee('declare_price', '报关费', 'origin', 20_000, {
         service: 'customs',
         basis: 'declaration',
+        unit: names('单', '單', 'declaration'),
         currency: 'CNY',
         amount: { amount: 20_000, currency: 'CNY' },
         unitPrice: { amount: 20_000, currency: 'CNY' },
@@ -139,7 +148,7 @@ export const ORDER_RIGHTS: PermissionGrant[] = [grant('order', ['add', 'query', 
  * /user/info with `permissions`.
  */
 export function serveOrders(routes: Record<string, Reply[]>, permissions: PermissionGrant[] = ORDER_RIGHTS) {
-  return stub({ '/user/info': [{ data: { role: { id: 'r', name: 'r', permissions } } }], ...routes });
+  return stub({ '/user/info': [{ data: userInfoAnswer(permissions) }], ...routes });
 }
 
 /**
@@ -185,25 +194,30 @@ export function orderInfo(patch: Partial<OrderInfo> = {}): OrderInfo {
   };
 }
 
-export const INFO = '/v2/oe_order/getorderinfo';
+export const INFO = orderCalls.info.path;
 
 const HANGZHOU = {
   code: '330100',
   name: { 'zh-CN': '杭州', 'zh-TW': '杭州', en: 'Hangzhou' },
-  province: '浙江',
+  province: { 'zh-CN': '浙江', 'zh-TW': '浙江', en: 'Zhejiang' },
+  provinceCode: '33',
   pinyin: 'hz',
 };
 
-/** Opens the detail page of `order`, served by getorderinfo, with the other calls given. */
+/**
+ * Opens the detail page of `order`, served by getorderinfo, with the other calls given; `page` is the
+ * page as the app composes it (with other features' sections) when a test needs it.
+ */
 export function openOrder(
   order: OrderInfo,
   routes: Record<string, Reply[]> = {},
   permissions: PermissionGrant[] = ORDER_RIGHTS,
+  page: ReactElement = <OrderDetailPage />,
 ) {
   const server = serveOrders(
-    { [INFO]: [{ data: order }], '/v2/base/cities': [{ data: { items: [HANGZHOU], total: 1 } }], ...routes },
+    { [INFO]: [{ data: order }], [catalogCalls.cities.path]: [{ data: { items: [HANGZHOU], total: 1 } }], ...routes },
     permissions,
   );
-  renderAt(`/center/orderdetail?id=${order.orderId}`, <OrderDetailPage />);
+  renderAt(`/center/orderdetail?id=${order.orderId}`, page);
   return server;
 }

@@ -1,12 +1,10 @@
 import { CustomerServiceOutlined, SearchOutlined, ToolOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Result, Space, Typography } from 'antd';
+import { Button, Card, Result, Space, Typography } from 'antd';
 import { Link } from 'react-router';
+import { ContactDetails } from '../../components/contact-details.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
-import { CONTACT, type ContactKey } from '../../lib/site.ts';
 import styles from './quote.module.css';
-
-const CONTACT_ORDER: readonly ContactKey[] = ['hotline', 'email', 'qq', 'wechat'];
 
 /**
  * The under-construction page of a service that has no online booking yet (spec §2: sea import and
@@ -14,10 +12,6 @@ const CONTACT_ORDER: readonly ContactKey[] = ['hotline', 'email', 'qq', 'wechat'
  */
 export function BuildingResult({ service }: { service: 'seaImport' | 'railway' }) {
   const { t } = useTranslation();
-  const contacts = CONTACT_ORDER.flatMap((key) => {
-    const value = CONTACT[key];
-    return value ? [{ key, label: t(`layout:footer.${key}`), children: value }] : [];
-  });
   return (
     <div className={`${styles.page} ${styles.narrow}`} data-testid="building-page">
       <Card>
@@ -57,7 +51,7 @@ export function BuildingResult({ service }: { service: 'seaImport' | 'railway' }
           }
         >
           <Typography.Paragraph type="secondary">{t('quote:building.contactDesc')}</Typography.Paragraph>
-          {contacts.length > 0 ? <Descriptions size="small" column={1} items={contacts} /> : null}
+          <ContactDetails />
         </Card>
       </Card>
     </div>

@@ -1,6 +1,8 @@
-import type { CollectionItem, QuoteSearchResult } from '@seabook/domain/rates';
+import type { CallAnswer } from '@seabook/domain/call';
+import { favouritesCalls } from '@seabook/domain/favourites.calls';
+import type { QuoteSearchResult } from '@seabook/domain/rates';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/auth.ts';
 import { ratesKeys } from '../../lib/rates-api.ts';
@@ -10,7 +12,7 @@ import { ratesKeys } from '../../lib/rates-api.ts';
  * and the star on a search's line.
  */
 
-export type CollectionPage = { items: CollectionItem[]; total: number };
+export type CollectionPage = CallAnswer<typeof favouritesCalls.list>;
 
 function collectionKey(token: string | null) {
   return [SESSION_KEY, token, 'collection'] as const;
@@ -21,7 +23,7 @@ export function useCollection(page: number, pageSize: number) {
   const token = useToken();
   return useQuery<CollectionPage, ApiError>({
     queryKey: [...collectionKey(token), page, pageSize],
-    queryFn: ({ signal }) => api.get<CollectionPage>('/v2/order_collect/collect', { page, pageSize }, { signal }),
+    queryFn: ({ signal }) => call(favouritesCalls.list, { page, pageSize }, { signal }),
     enabled: token !== null,
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -33,7 +35,7 @@ export function useRemoveFavourite() {
   const client = useQueryClient();
   const token = useToken();
   return useMutation<unknown, ApiError, string>({
-    mutationFn: (serviceId) => api.post('/v2/order_collect/delcollect', { id: serviceId }),
+    mutationFn: (serviceId) => call(favouritesCalls.remove, { id: serviceId }),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: collectionKey(token) }),
@@ -65,7 +67,7 @@ export function useFavouriteToggle() {
     );
   return useMutation<unknown, ApiError, FavouriteChange>({
     mutationFn: ({ serviceId, favourite }) =>
-      api.post(favourite ? '/v2/order_collect/addcollect' : '/v2/order_collect/delcollect', { id: serviceId }),
+      call(favourite ? favouritesCalls.add : favouritesCalls.remove, { id: serviceId }),
     onMutate: async (change) => {
       // A refresh in flight would overwrite the new star with the old one; a first load has no star yet.
       await client.cancelQueries({ queryKey: searches, predicate: (query) => query.state.data !== undefined });

@@ -3,6 +3,7 @@ import { BASIS_LABELS, type QuoteLine } from '@seabook/domain/rates';
 import { Popover } from 'antd';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/plain-format.ts';
+import { formatAmount } from '../../lib/quote-format.ts';
 import styles from './rates.module.css';
 
 type Destination = QuoteLine['destination'];
@@ -34,7 +35,8 @@ export function DestinationPreview({ destination }: { destination: Destination }
                 <td>{charge.unitPrice.currency}</td>
                 <td>
                   {t('rates:preview.unitPrice', {
-                    price: formatMoney(charge.unitPrice),
+                    // The currency has its own column: the price is the amount alone, not "USD USD 26.00".
+                    price: formatAmount(charge.unitPrice),
                     basis: BASIS_LABELS[charge.basis][locale],
                   })}
                   {charge.minAmount.amount > 0 ? (

@@ -3,6 +3,7 @@ import { type CargoMeasureInput, lineId, parseLineId, type QuoteLine } from '@se
 import { Alert, Button, Card, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ContactLink } from '../../components/contact-link.tsx';
 import { FeeBreakdown } from '../../components/fee-breakdown.tsx';
 import { PageError, PageLoading, useErrorMessage } from '../../components/page-state.tsx';
 import { SailingsTable, ScheduleSummary } from '../../components/schedule-card.tsx';
@@ -100,7 +101,16 @@ function Unavailable({
     );
   if (key === 'NO_FREIGHT')
     return (
-      <Result status="info" title={t('quote:details.notPriced')} subTitle={message} extra={<SearchAgainButton />} />
+      <Result
+        status="info"
+        title={t('quote:details.notPriced')}
+        subTitle={
+          <>
+            {message} <ContactLink>{t('quote:building.contact')}</ContactLink>
+          </>
+        }
+        extra={<SearchAgainButton />}
+      />
     );
   if (key === 'NOT_FOUND')
     return (
@@ -118,7 +128,14 @@ function FeesSection({ line, cargo }: { line: QuoteLine; cargo: CargoMeasureInpu
 
   let body: ReactNode;
   if (!line.priced) {
-    body = <Alert type="warning" showIcon title={t('quote:details.notPriced')} />;
+    body = (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('quote:details.notPriced')}
+        description={<ContactLink>{t('quote:building.contact')}</ContactLink>}
+      />
+    );
   } else if (token === null) {
     body = (
       <Result

@@ -8,7 +8,7 @@ import { LOS_ANGELES, quoteLine, renderAt, SHANGHAI, searchResult, stubServer } 
 
 const ADD = '/v2/order_collect/addcollect';
 const routes = {
-  '/v2/base/ports': { data: { items: [SHANGHAI], total: 1 } },
+  '/v2/base/ports': { data: { items: [{ ...SHANGHAI, province: '31' }], total: 1 } },
   '/v2/base/destination_port': { data: { items: [LOS_ANGELES], total: 1 } },
   '/v2/oe_sea/price': { data: searchResult([quoteLine('7', '2026-06-09'), quoteLine('8', '2026-06-12')]) },
 };

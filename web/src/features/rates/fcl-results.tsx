@@ -4,6 +4,7 @@ import { BASIS_LABELS } from '@seabook/domain/rates';
 import { Pagination } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { ContactLink } from '../../components/contact-link.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { openLoginModal } from '../../lib/login-prompt.ts';
 import { formatDay, formatMoney } from '../../lib/plain-format.ts';
@@ -36,7 +37,9 @@ function FclLineItem({ line }: { line: FclLine }) {
       <div className={styles.containers}>
         <span className={styles.totalLabel}>{t('rates:fcl.containers')}</span>
         {line.containers.length === 0 ? (
-          <span className={styles.contactSales}>{t('rates:line.contactSales')}</span>
+          <span className={styles.contactSales}>
+            <ContactLink>{t('rates:line.contactSales')}</ContactLink>
+          </span>
         ) : (
           <ul className={styles.containerPrices}>
             {line.containers.map((box) => (

@@ -1,7 +1,8 @@
 import type { Port } from '@seabook/domain/catalog';
 import type { ServiceKind } from '@seabook/domain/rates';
+import { ratesCalls } from '@seabook/domain/rates.calls';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { mainPortsQuery, type PortList } from '../../lib/rates-api.ts';
 
@@ -21,7 +22,7 @@ type FarPortQuery = { kind: ServiceKind; keyword: string; page: number; pageSize
 export function useFarPorts(query: FarPortQuery | null) {
   return useQuery<PortList, ApiError>({
     queryKey: ['rates', 'keyword-ports', query],
-    queryFn: ({ signal }) => api.get<PortList>('/v2/base/destination_port', query ?? undefined, { signal }),
+    queryFn: ({ signal }) => call(ratesCalls.farPorts, query as FarPortQuery, { signal }),
     enabled: query !== null,
     staleTime: REFERENCE_STALE_MS,
     placeholderData: keepPreviousData,
@@ -39,9 +40,14 @@ export function useServingMainPorts(kind: ServiceKind, keyword: string | null): 
     queries: mains.map((main) => ({
       queryKey: ['rates', 'keyword-ports-by-main', kind, main.code, keyword],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<PortList>(
-          '/v2/base/destination_port',
-          { kind, [kind === 'export' ? 'pol' : 'pod']: main.code, keyword, pageSize: PER_MAIN_PORT },
+        call(
+          ratesCalls.farPorts,
+          {
+            kind,
+            [kind === 'export' ? 'pol' : 'pod']: main.code,
+            keyword: keyword ?? undefined,
+            pageSize: PER_MAIN_PORT,
+          },
           { signal },
         ),
       staleTime: REFERENCE_STALE_MS,

@@ -16,7 +16,7 @@ import { readStoredSearch } from './search-state.ts';
 
 const PRICE = '/v2/oe_sea/price';
 const PORTS = {
-  '/v2/base/ports': { data: { items: [SHANGHAI], total: 1 } },
+  '/v2/base/ports': { data: { items: [{ ...SHANGHAI, province: '31' }], total: 1 } },
   '/v2/base/destination_port': { data: { items: [LOS_ANGELES], total: 1 } },
 };
 

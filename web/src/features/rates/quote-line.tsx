@@ -5,6 +5,7 @@ import type { QuoteLine } from '@seabook/domain/rates';
 import { Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ContactLink } from '../../components/contact-link.tsx';
 import { type TFunction, useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatDay, formatMoney } from '../../lib/plain-format.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
@@ -84,7 +85,11 @@ export function QuoteLineItem({ line, lane }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const withCargo = Boolean(lane.weight && lane.volume && lane.pieces);
-  const contactSales = <span className={styles.contactSales}>{t('rates:line.contactSales')}</span>;
+  const contactSales = (
+    <span className={styles.contactSales}>
+      <ContactLink>{t('rates:line.contactSales')}</ContactLink>
+    </span>
+  );
 
   return (
     <article className={styles.line} data-testid="quote-line" data-line-id={line.id}>

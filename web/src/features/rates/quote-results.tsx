@@ -1,6 +1,7 @@
 import type { QuoteSearch, QuoteSearchResult } from '@seabook/domain/rates';
 import { Button, Pagination, Radio, Select } from 'antd';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatDay, formatShortDay } from '../../lib/plain-format.ts';
 import { useQuoteSearch } from '../../lib/rates-api.ts';
@@ -77,6 +78,9 @@ function Filters({ result, state, onChange }: { result: QuoteSearchResult } & Om
   );
 }
 
+/** Where an import lane is asked for: the sea-import page, with customer service's contact details. */
+export const IMPORT_QUOTE_PATH = '/helper/building/seaImport';
+
 /** The answer of a quote search: summary, sorting, filters, the lines and paging (loaded on demand). */
 export default function QuoteResults({ search, state, onChange }: Props) {
   const { t } = useTranslation();
@@ -88,9 +92,17 @@ export default function QuoteResults({ search, state, onChange }: Props) {
   if (query.isError) return <SearchFailed error={query.error} onRetry={() => void query.refetch()} />;
 
   const result = query.data;
-  // An export search without route or price may ask for a quote; the inquiry forms are for exports.
+  // An export search without route or price may ask for a quote; the inquiry forms are for exports. An
+  // import lane without a price is asked for through customer service, whom the import page names
+  // (issue 14 item 11: no dead end).
   const ask: AskQuote | undefined = search.kind === 'export' ? { mode: 'lcl', lane: state } : undefined;
-  if (result.notice === 'NO_ROUTE') return <SearchNotice kind="NO_ROUTE" ask={ask} />;
+  const askImport =
+    search.kind === 'import' ? (
+      <Link to={IMPORT_QUOTE_PATH} data-testid="ask-quote">
+        {t('rates:results.askQuote')}
+      </Link>
+    ) : undefined;
+  if (result.notice === 'NO_ROUTE') return <SearchNotice kind="NO_ROUTE" ask={ask} action={askImport} />;
   const clearFilters = () => onChange({ carriers: [], routing: 'all', week: undefined, page: 1 });
 
   return (
@@ -104,7 +116,7 @@ export default function QuoteResults({ search, state, onChange }: Props) {
         onChange={(sort, order) => onChange({ sort, order, page: 1 })}
       />
       <Filters result={result} state={state} onChange={onChange} />
-      {result.notice === 'NO_FREIGHT' ? <SearchNotice kind="NO_FREIGHT" banner ask={ask} /> : null}
+      {result.notice === 'NO_FREIGHT' ? <SearchNotice kind="NO_FREIGHT" banner ask={ask} action={askImport} /> : null}
       {result.items.length === 0 ? (
         <SearchNotice
           kind="FILTERED"

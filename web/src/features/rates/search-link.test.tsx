@@ -10,7 +10,7 @@ import { LOS_ANGELES, quoteLine, renderAt, SHANGHAI, searchResult, stubServer } 
 /** The way into the inquiry forms: a search that finds no route or no price offers to ask for a quote. */
 
 const PORTS = {
-  '/v2/base/ports': { data: { items: [SHANGHAI], total: 1 } },
+  '/v2/base/ports': { data: { items: [{ ...SHANGHAI, province: '31' }], total: 1 } },
   '/v2/base/destination_port': { data: { items: [LOS_ANGELES], total: 1 } },
 };
 /** A sailing day the search accepts: a week from today (China). */
@@ -26,6 +26,14 @@ describe('asking for a quote from the search results', { timeout: 30_000 }, () =
     const link = await screen.findByTestId('ask-quote', undefined, { timeout: 10_000 });
     expect(link.textContent).toBe(t('rates:results.askQuote'));
     expect(link.getAttribute('href')).toBe(`/lcl/inquiry?pol=CNSHA&pod=USLAX&date=${DAY}&w=500&v=2&p=10`);
+  });
+
+  it('offers an import lane without route a way to ask, through customer service (issue 14)', async () => {
+    stubServer({ ...PORTS, '/v2/oe_sea/price': { data: searchResult([], { notice: 'NO_ROUTE' }) } });
+    renderAt(`/import?pol=USLAX&pod=CNSHA&date=${DAY}&weight=500&volume=2&pieces=10`, <LclSearch kind="import" />);
+    const link = await screen.findByTestId('ask-quote', undefined, { timeout: 10_000 });
+    expect(link.textContent).toBe(t('rates:results.askQuote'));
+    expect(link.getAttribute('href')).toBe('/helper/building/seaImport');
   });
 
   it('offers it above unpriced lines too', async () => {

@@ -1,6 +1,7 @@
 import type { ErrorKey } from '@seabook/domain/errors';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ContactLink } from '../../components/contact-link.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { EmptyIcon, WarningIcon } from './icons.tsx';
@@ -51,7 +52,15 @@ export function SearchNotice({ kind, text, banner, action: given, ask }: Props) 
         <span className={styles.bannerIcon}>
           <WarningIcon />
         </span>
-        <span className={styles.bannerText}>{message}</span>
+        <span className={styles.bannerText}>
+          {message}
+          {kind === 'NO_FREIGHT' ? (
+            <>
+              {' '}
+              <ContactLink>{t('quote:building.contact')}</ContactLink>
+            </>
+          ) : null}
+        </span>
         {action ? <span className={styles.noticeAction}>{action}</span> : null}
       </div>
     );

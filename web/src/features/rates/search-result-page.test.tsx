@@ -7,7 +7,14 @@ import { setLocale } from '../../i18n/i18n.ts';
 import SearchResultPage, { readKeywordSearch } from './search-result-page.tsx';
 
 const names = (zh: string, en: string) => ({ 'zh-CN': zh, 'zh-TW': zh, en });
-const shanghai = { code: 'CNSHA', country: 'CN', name: names('上海', 'Shanghai'), pinyin: 'sh', main: true };
+const shanghai = {
+  code: 'CNSHA',
+  country: 'CN',
+  name: names('上海', 'Shanghai'),
+  pinyin: 'sh',
+  main: true,
+  province: '31',
+};
 const hamburg = { code: 'DEHAM', country: 'DE', name: names('汉堡', 'Hamburg'), pinyin: 'hb', main: false };
 
 /** Records every call; the catalogue answers with Shanghai as the main port and Hamburg as the match. */

@@ -1,6 +1,7 @@
 import type { EditedOrder, EditOrderRequest } from '@seabook/domain/booking-price';
+import { orderCalls } from '@seabook/domain/orders.calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/session.ts';
 
@@ -14,7 +15,7 @@ export function useEditOrder() {
   const client = useQueryClient();
   const token = useToken();
   return useMutation<EditedOrder, ApiError, EditOrderRequest>({
-    mutationFn: (body) => api.post<EditedOrder>('/v2/oe_order/eidtcreateorder', body, { silent: true }),
+    mutationFn: (body) => call(orderCalls.edit, body, { silent: true }),
     // Not awaited: the page moves on at once, and the order page reads the order again when it opens.
     onSuccess: (edited) => {
       void client.invalidateQueries({ queryKey: [SESSION_KEY, token, 'order', edited.orderId] });

@@ -11,10 +11,11 @@ import { EntrustForm } from '../../components/booking-form/entrust-form.tsx';
 import { type ContainerOffer, inquiryOffers } from '../../components/booking-form/inquiry-order.ts';
 import { RouteSummary } from '../../components/booking-form/route-summary.tsx';
 import { useLaneSailings } from '../../components/booking-form/sailing-chooser.tsx';
+import { ContactLink } from '../../components/contact-link.tsx';
+import { SailingDay } from '../../components/order-parts.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { useInquiry } from '../../lib/inquiries-api.ts';
 import { ORDER_PATHS } from '../../lib/order-paths.ts';
-import { formatDay } from '../../lib/plain-format.ts';
 import { useEditOrder } from './api.ts';
 import styles from './reorder.module.css';
 import { measuresOf, ReorderHeading, WithOrder } from './reorder-parts.tsx';
@@ -54,7 +55,7 @@ function EditOnQuote({ order }: { order: Order }) {
     pol: order.pol.code,
     pod: order.pod.code,
     cargo,
-    date: order.sailingDate,
+    date: order.sailingDate ?? undefined,
   });
   const send = useSendEdit(order);
 
@@ -119,6 +120,7 @@ function EditOnInquiry({ order, inquiryId }: { order: Order; inquiryId: string }
         lastPickupDate={quote?.sailingDate ?? inquiry.data?.sailingDate ?? undefined}
         back={back}
         send={send}
+        editing={order.orderId}
         header={
           <RouteSummary
             testId="inquiry-order-summary"
@@ -131,7 +133,11 @@ function EditOnInquiry({ order, inquiryId }: { order: Order; inquiryId: string }
                 label: t('reorder:chooser.carrier'),
                 children: order.carrier ? `${order.carrier.shortName} · ${localName(order.carrier.name, locale)}` : '-',
               },
-              { key: 'sailing', label: t('reorder:chooser.sailing'), children: formatDay(order.sailingDate, locale) },
+              {
+                key: 'sailing',
+                label: t('reorder:chooser.sailing'),
+                children: <SailingDay date={order.sailingDate} />,
+              },
             ]}
           />
         }
@@ -158,7 +164,11 @@ export default function EditOrderPage() {
                 orderNo: order.orderNo,
                 status: t(`orders:statuses.${order.status}`),
               })}
-              subTitle={t('reorder:edit.notEditableHint')}
+              subTitle={
+                <>
+                  {t('reorder:edit.notEditableHint')} <ContactLink>{t('quote:building.contact')}</ContactLink>
+                </>
+              }
               to={ORDER_PATHS.detail(order.orderId)}
               action={t('reorder:edit.backToOrder')}
             />

@@ -58,6 +58,7 @@ export function order(patch: Partial<Order> = {}): Order {
     line: fcl ? 'F7:2099-05-20' : 'svc-1:2099-05-20',
     inquiryId: null,
     pol: base.pol,
+    draftFiles: [],
     pod: base.pod,
     carrier: base.carrier,
     sailingDate: '2099-05-20',

@@ -24,8 +24,8 @@ function overDefaults(defaults: EntrustValues, values: EntrustValues): EntrustVa
 }
 
 /** The form's values of the order as booked, for editing it. */
-export function editValues(order: Pick<Order, 'draft' | 'mode'>): EntrustValues {
-  const values = valuesFromDraft(order.draft, order.mode);
+export function editValues(order: Pick<Order, 'draft' | 'mode'> & { draftFiles?: Order['draftFiles'] }): EntrustValues {
+  const values = valuesFromDraft(order.draft, order.mode, order.draftFiles ?? []);
   return overDefaults(initialValues({}, order.mode === 'fcl' ? [] : undefined), values);
 }
 

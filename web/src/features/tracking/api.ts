@@ -1,6 +1,7 @@
 import type { TrackingAnswer, TrackingType } from '@seabook/domain/tracking';
+import { trackingCalls } from '@seabook/domain/tracking.calls';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/session.ts';
 
@@ -16,7 +17,8 @@ export function useTracking(search: TrackingSearch | null): UseQueryResult<Track
   return useQuery({
     queryKey: [SESSION_KEY, token, 'tracking', search],
     queryFn: ({ signal }) =>
-      api.get<TrackingAnswer>('/v2/tracking/search', { type: search?.type ?? undefined, no: search?.no }, { signal }),
+      // Runs only with a search (enabled below).
+      call(trackingCalls.search, { type: search?.type ?? undefined, no: search?.no ?? '' }, { signal }),
     enabled: search !== null,
     staleTime: 60_000,
   });

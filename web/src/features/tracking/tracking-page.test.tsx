@@ -45,6 +45,13 @@ describe('cargo tracking page', { timeout: 30_000 }, () => {
     expect(within(card).getByText('COSCO SHIPPING ARIES / 026E')).toBeTruthy();
     expect(within(card).getByText('2026-07-08')).toBeTruthy();
     expect(within(card).getByTestId('order-step-loading').dataset.state).toBe('done');
+    // Sailed, but never recorded as warehoused: warehouse and packing are not ticked (issue 14).
+    for (const step of ['warehouse', 'packing']) {
+      const item = within(card).getByTestId(`order-step-${step}`);
+      expect(item.dataset.state).toBe('skipped');
+      expect(item.closest('.ant-steps-item')?.className).not.toContain('ant-steps-item-finish');
+    }
+    expect(within(card).getByTestId('order-node-warehoused').dataset.happened).toBe('false');
     expect(within(card).getByTestId('order-node-sailed').dataset.happened).toBe('true');
     expect(within(card).getByTestId('order-node-sailed').textContent).toContain('DEPA');
     expect(within(card).getByTestId('order-node-sailed').textContent).toContain('CNSHA');

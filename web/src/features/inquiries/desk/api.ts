@@ -1,6 +1,8 @@
 import type { BookingMode, InquiryStatus } from '@seabook/domain/booking-rules';
 import type { Carrier } from '@seabook/domain/catalog';
+import { catalogCalls } from '@seabook/domain/catalog.calls';
 import type { InquiryQuoteInput, OpsInquiry, OpsInquiryList } from '@seabook/domain/inquiries';
+import { opsInquiriesCalls } from '@seabook/domain/ops-inquiries.calls';
 import {
   keepPreviousData,
   type UseMutationResult,
@@ -9,11 +11,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { call } from '../../../lib/api.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { opsApi, useOpsKey } from '../../../lib/ops-api.ts';
+import { useOpsKey } from '../../../lib/ops-api.ts';
 
 /**
- * The inquiry desk's calls (`/v2/ops/inquiry/…`, with the operator's token): the queue, one sheet, the
+ * The inquiry desk's calls (/v2/ops/inquiry/…, with the operator's token): the queue, one sheet, the
  * quote and the rejection. A write answers the sheet as it now is: it replaces the open sheet at once
  * and every list of the desk is read again.
  */
@@ -35,8 +38,8 @@ export function useDeskList(filter: DeskFilter): UseQueryResult<OpsInquiryList, 
   return useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      opsApi.get<OpsInquiryList>(
-        '/v2/ops/inquiry/list',
+      call(
+        opsInquiriesCalls.list,
         {
           status: filter.status,
           mode: filter.mode,
@@ -58,7 +61,7 @@ export function useDeskInquiry(id: string | null): UseQueryResult<OpsInquiry, Ap
   const queryKey = useOpsKey('inquiries', 'info', id);
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => opsApi.get<OpsInquiry>('/v2/ops/inquiry/getinfo', { id }, { signal }),
+    queryFn: ({ signal }) => call(opsInquiriesCalls.get, { id: id ?? '' }, { signal }),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -69,8 +72,7 @@ export function useCarriers(): UseQueryResult<Carrier[], ApiError> {
   const queryKey = useOpsKey('carriers');
   return useQuery({
     queryKey,
-    queryFn: async ({ signal }) =>
-      (await opsApi.get<{ items: Carrier[] }>('/v2/base/carriers', undefined, { signal })).items,
+    queryFn: async ({ signal }) => (await call(catalogCalls.carriers, undefined, { signal, staff: true })).items,
     staleTime: 60 * 60_000,
   });
 }
@@ -84,7 +86,8 @@ export function useDeskWrite(): UseMutationResult<OpsInquiry, ApiError, DeskWrit
   const client = useQueryClient();
   const desk = useOpsKey('inquiries');
   return useMutation({
-    mutationFn: ({ kind, body }) => opsApi.post<OpsInquiry>(`/v2/ops/inquiry/${kind}`, body),
+    mutationFn: (write) =>
+      write.kind === 'quote' ? call(opsInquiriesCalls.quote, write.body) : call(opsInquiriesCalls.reject, write.body),
     onSuccess: (sheet) => client.setQueryData([...desk, 'info', sheet.id], sheet),
     onSettled: () => client.invalidateQueries({ queryKey: desk }),
   });

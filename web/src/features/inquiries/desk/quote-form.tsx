@@ -3,6 +3,7 @@ import { addDays, chinaToday } from '@seabook/domain/china-time';
 import { MAX_QUOTE_VALID_DAYS, type OpsInquiry } from '@seabook/domain/inquiries';
 import type { FeeLine } from '@seabook/domain/rates';
 import {
+  Alert,
   Button,
   type ButtonProps,
   Card,
@@ -140,6 +141,18 @@ export function QuoteForm({ inquiry, onDone }: { inquiry: OpsInquiry; onDone: ()
     >
       <SendFailure failure={failure} title={t('opsInquiries:quote.failed')} testId="quote-error" />
       <Typography.Title level={5}>{t('opsInquiries:quote.lines')}</Typography.Title>
+      {inquiry.services.length > 0 ? (
+        // Decision 031: the quote covers the services asked for; an order from it adds no fee for them.
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="quote-covers-services"
+          title={t('opsInquiries:quote.coversServices', {
+            services: inquiry.services.map((service) => t(`booking:services.names.${service}`)).join('、'),
+          })}
+        />
+      ) : null}
       <ChargeLines mode={inquiry.mode} />
       <Row gutter={12} style={{ marginTop: 16 }}>
         <Col {...third}>

@@ -1,9 +1,11 @@
 import type { OrderPrice } from '@seabook/domain/booking-price';
 import type { BookingMode } from '@seabook/domain/booking-rules';
 import type { Port } from '@seabook/domain/catalog';
+import { catalogCalls } from '@seabook/domain/catalog.calls';
 import type {
   LetterBook,
   LetterConfirm,
+  LetterPrice,
   LetterProcess,
   LetterReject,
   LetterStatus,
@@ -11,8 +13,10 @@ import type {
   OpsLetterDetail,
   OpsLetterList,
 } from '@seabook/domain/letters';
+import { opsLettersCalls } from '@seabook/domain/ops-letters.calls';
 import { unpackQuoteSearch } from '@seabook/domain/quote-search';
-import type { FclLine, FclSearchResult, QuoteLine, QuoteSearchAnswer } from '@seabook/domain/rates';
+import type { FclLine, QuoteLine } from '@seabook/domain/rates';
+import { ratesCalls } from '@seabook/domain/rates.calls';
 import {
   keepPreviousData,
   type UseMutationResult,
@@ -21,11 +25,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { call } from '../../../lib/api.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { opsApi, useOpsKey } from '../../../lib/ops-api.ts';
+import { download } from '../../../lib/download.ts';
+import { useOpsKey } from '../../../lib/ops-api.ts';
 
 /**
- * The letter desk's calls (`/v2/ops/letter/…`, with the operator's token): the queue, one letter, its
+ * The letter desk's calls (under /v2/ops/letter/…, with the operator's token): the queue, one letter, its
  * file, the price of an order for its account, and the four answers (book, confirm, link, reject). The
  * sailings to book on come from the public searches, asked with the operator's session too. A write
  * answers the letter as it now is: the desk's lists are read again.
@@ -41,7 +47,7 @@ export function useLetterQueue(filter: QueueFilter): UseQueryResult<OpsLetterLis
   const queryKey = useOpsKey('letters', 'list', filter);
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => opsApi.get<OpsLetterList>('/v2/ops/letter/list', filter, { signal }),
+    queryFn: ({ signal }) => call(opsLettersCalls.list, filter, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: QUEUE_REFRESH_MS,
   });
@@ -52,14 +58,14 @@ export function useDeskLetter(id: string | null): UseQueryResult<OpsLetterDetail
   const queryKey = useOpsKey('letters', 'info', id);
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => opsApi.get<OpsLetterDetail>('/v2/ops/letter/info', { id }, { signal }),
+    queryFn: ({ signal }) => call(opsLettersCalls.get, { id: id ?? '' }, { signal }),
     enabled: id !== null,
   });
 }
 
 /** GET /v2/ops/letter/file, saved under the file's own name. */
 export function downloadLetterFile(letter: Pick<OpsLetter, 'id' | 'file'>): Promise<void> {
-  return opsApi.download(`/v2/ops/letter/file?${new URLSearchParams({ id: letter.id })}`, letter.file.name);
+  return download(opsLettersCalls.file, { id: letter.id }, letter.file.name);
 }
 
 /**
@@ -74,8 +80,7 @@ export function useLetterPrice(
   const queryKey = useOpsKey('letters', 'price', id, line, draft);
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) =>
-      opsApi.post<OrderPrice>('/v2/ops/letter/price', { id, line, draft }, { signal, silent: true }),
+    queryFn: ({ signal }) => call(opsLettersCalls.price, { id, line, draft } as LetterPrice, { signal, silent: true }),
     enabled: line !== null && draft !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -100,7 +105,19 @@ export function useLetterWrite(): UseMutationResult<OpsLetter, ApiError, LetterW
   const client = useQueryClient();
   const desk = useOpsKey('letters');
   return useMutation({
-    mutationFn: ({ kind, body }) => opsApi.post<OpsLetter>(`/v2/ops/letter/${kind}`, body, { silent: true }),
+    mutationFn: (write) => {
+      const options = { silent: true };
+      switch (write.kind) {
+        case 'book':
+          return call(opsLettersCalls.book, write.body, options);
+        case 'confirm':
+          return call(opsLettersCalls.confirm, write.body, options);
+        case 'process':
+          return call(opsLettersCalls.process, write.body, options);
+        case 'reject':
+          return call(opsLettersCalls.reject, write.body, options);
+      }
+    },
     onSettled: () => client.invalidateQueries({ queryKey: desk }),
   });
 }
@@ -113,17 +130,17 @@ export function useLanePorts(pol: string | undefined, keyword: string) {
   const origins = useQuery<Port[], ApiError>({
     queryKey: useOpsKey('letters', 'origins'),
     queryFn: async ({ signal }) =>
-      (await opsApi.get<{ items: Port[] }>('/v2/base/ports', { main: true, pageSize: 100 }, { signal })).items,
+      (await call(catalogCalls.ports, { main: 'true', pageSize: 100 }, { signal, staff: true })).items,
     staleTime: PORTS_STALE_MS,
   });
   const destinations = useQuery<Port[], ApiError>({
     queryKey: useOpsKey('letters', 'destinations', pol, keyword),
     queryFn: async ({ signal }) =>
       (
-        await opsApi.get<{ items: Port[] }>(
-          '/v2/base/destination_port',
+        await call(
+          ratesCalls.farPorts,
           { kind: 'export', pol, keyword: keyword || undefined, pageSize: 100 },
-          { signal },
+          { signal, staff: true },
         )
       ).items,
     enabled: Boolean(pol),
@@ -148,19 +165,19 @@ export function useLaneSailings(lane: Lane | null): UseQueryResult<Sailing[], Ap
     queryKey,
     queryFn: async ({ signal }): Promise<Sailing[]> => {
       if (!lane) return [];
-      const search = { pol: lane.pol, pod: lane.pod, sailingDate: lane.date, sort: 'sailing', order: 'asc' };
+      const search = { pol: lane.pol, pod: lane.pod, sailingDate: lane.date, sort: 'sailing', order: 'asc' } as const;
       if (lane.mode === 'fcl') {
-        const found = await opsApi.post<FclSearchResult>(
-          '/v2/fcl/price',
+        const found = await call(
+          ratesCalls.fclSearch,
           { ...search, page: 1, pageSize: MAX_SAILINGS },
-          { signal, silent: true },
+          { signal, silent: true, staff: true },
         );
         return found.items.filter((line) => line.containers.length > 0).map((line) => ({ mode: 'fcl', line }));
       }
-      const answer = await opsApi.post<QuoteSearchAnswer>(
-        '/v2/oe_sea/price',
+      const answer = await call(
+        ratesCalls.search,
         { ...search, kind: 'export', carriers: [], routing: 'all', page: 1, pageSize: MAX_SAILINGS },
-        { signal, silent: true },
+        { signal, silent: true, staff: true },
       );
       return unpackQuoteSearch(answer)
         .items.filter((line) => line.priced)

@@ -70,7 +70,8 @@ describe('the letter desk', { timeout: 60_000 }, () => {
     renderAt(`/ops/letters?id=${item.id}`, <LetterDeskPage />);
     expect(await screen.findByTestId('letter-company')).toBeTruthy();
     expect(screen.getByText('Sailing next week')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('letter-action-reject'));
+    // The actions follow the operator's permissions (GET /v2/ops/me), which may answer after the letter.
+    fireEvent.click(await screen.findByTestId('letter-action-reject'));
     fireEvent.click(await screen.findByTestId('letter-reject-submit'));
     // The reason is required, as the server checks it.
     expect(await screen.findByText(errorText('LETTER_REJECT_REASON_REQUIRED', 'en'))).toBeTruthy();

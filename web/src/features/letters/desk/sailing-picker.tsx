@@ -7,6 +7,7 @@ import { type HTMLAttributes, useState } from 'react';
 import { PageError } from '../../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../../i18n/i18n.ts';
 import { isBeforeChinaToday } from '../../../lib/china-picker.ts';
+import { rankedSearch } from '../../../lib/option-search.ts';
 import { formatDay, formatMoney } from '../../../lib/plain-format.ts';
 import { type Lane, type Sailing, useLanePorts, useLaneSailings } from './api.ts';
 
@@ -167,7 +168,7 @@ export function SailingPicker({ mode, initial, onChoose }: Props) {
             placeholder={t('opsLetters:sailing.polPlaceholder')}
             loading={origins.isPending}
             options={portOptions(origins.data, locale)}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={rankedSearch}
             onChange={() => form.setFieldValue('pod', undefined)}
             data-testid="letter-pol"
           />
@@ -183,7 +184,7 @@ export function SailingPicker({ mode, initial, onChoose }: Props) {
             disabled={!pol}
             loading={destinations.isFetching}
             options={portOptions(destinations.data, locale)}
-            showSearch={{ optionFilterProp: 'label', onSearch: setKeyword }}
+            showSearch={{ ...rankedSearch, onSearch: setKeyword }}
             data-testid="letter-pod"
           />
         </Form.Item>

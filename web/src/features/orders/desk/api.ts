@@ -10,6 +10,7 @@ import type {
   OpsOrderQuoteRequest,
   OpsTodoRequest,
 } from '@seabook/domain/ops-orders';
+import { opsOrderCalls } from '@seabook/domain/ops-orders.calls';
 import type { OrderStatus } from '@seabook/domain/order-flow';
 import type { OrderFile, OrderFileCategory } from '@seabook/domain/order-info';
 import {
@@ -20,11 +21,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { call } from '../../../lib/api.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { opsApi, useOpsKey } from '../../../lib/ops-api.ts';
+import { download } from '../../../lib/download.ts';
+import { useOpsKey } from '../../../lib/ops-api.ts';
 
 /**
- * The order desk's calls (`/v2/ops/order/…`, with the operator's token): the queue, its counts, one
+ * The order desk's calls (under /v2/ops/order/…, with the operator's token): the queue, its counts, one
  * order, and the operator's writes. Every write answers the order as it now is: the drawer shows that
  * answer at once, and the list and the counts are read again.
  */
@@ -48,8 +51,8 @@ export function useDeskList(filter: DeskFilter): UseQueryResult<OpsOrderList, Ap
   return useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      opsApi.get<OpsOrderList>(
-        '/v2/ops/order/list',
+      call(
+        opsOrderCalls.list,
         {
           page: filter.page,
           pageSize: filter.pageSize,
@@ -70,7 +73,7 @@ export function useDeskCounts(): UseQueryResult<OpsOrderCounts, ApiError> {
   const queryKey = useOpsKey('orders', 'counts');
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => opsApi.get<OpsOrderCounts>('/v2/ops/order/counts', undefined, { signal }),
+    queryFn: ({ signal }) => call(opsOrderCalls.counts, undefined, { signal }),
     refetchInterval: QUEUE_REFRESH_MS,
   });
 }
@@ -80,19 +83,11 @@ export function useDeskOrder(id: string | null): UseQueryResult<OpsOrderInfo, Ap
   const queryKey = useOpsKey('orders', 'info', id);
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => opsApi.get<OpsOrderInfo>('/v2/ops/order/getinfo', { id }, { signal }),
+    queryFn: ({ signal }) => call(opsOrderCalls.get, { id: id ?? '' }, { signal }),
     enabled: id !== null,
     staleTime: 0,
   });
 }
-
-const CALLS = {
-  move: '/v2/ops/order/move',
-  quote: '/v2/ops/order/quote',
-  milestone: '/v2/ops/order/milestone',
-  todo: '/v2/ops/order/todo',
-  loading: '/v2/ops/order/loading',
-} as const;
 
 type Bodies = {
   move: OpsOrderMoveRequest;
@@ -125,10 +120,11 @@ function useAfterWrite() {
 }
 
 /** One of the operator's writes on an order (move, quote, milestone, to-do, loading). */
-export function useDeskCall<C extends keyof Bodies>(call: C): UseMutationResult<OpsOrderInfo, ApiError, Bodies[C]> {
+export function useDeskCall<C extends keyof Bodies>(which: C): UseMutationResult<OpsOrderInfo, ApiError, Bodies[C]> {
   const after = useAfterWrite();
   return useMutation<OpsOrderInfo, ApiError, Bodies[C]>({
-    mutationFn: (body) => opsApi.post<OpsOrderInfo>(CALLS[call], body),
+    // One declaration per write; their answers are all the order as it now is.
+    mutationFn: (body) => call(opsOrderCalls[which] as typeof opsOrderCalls.move, body as OpsOrderMoveRequest),
     onSuccess: after.answered,
     onError: (_error, body) => void after.refused(body.id),
     onSettled: after.settled,
@@ -144,7 +140,7 @@ export function useDeskUpload(): UseMutationResult<OpsOrderInfo, ApiError, Uploa
       form.append('id', id);
       form.append('category', category);
       form.append('file', file, file.name);
-      return opsApi.post<OpsOrderInfo>('/v2/ops/order/upload', form);
+      return call(opsOrderCalls.upload, form);
     },
     onSuccess: after.answered,
     onError: (_error, body) => void after.refused(body.id),
@@ -157,15 +153,14 @@ export function useBulkMove(): UseMutationResult<OpsBulkMoveResult, ApiError, Op
   const client = useQueryClient();
   const orders = useOpsKey('orders');
   return useMutation<OpsBulkMoveResult, ApiError, OpsBulkMoveRequest>({
-    mutationFn: (body) => opsApi.post<OpsBulkMoveResult>('/v2/ops/order/bulkmove', body),
+    mutationFn: (body) => call(opsOrderCalls.bulkMove, body),
     onSettled: () => client.invalidateQueries({ queryKey: orders }),
   });
 }
 
 /** GET /v2/ops/order/file: an order's document, saved under its name. */
 export function downloadOrderFile(orderId: string, file: OrderFile): Promise<void> {
-  const query = new URLSearchParams({ id: orderId, fileId: file.fileId });
-  return opsApi.download(`/v2/ops/order/file?${query}`, file.name);
+  return download(opsOrderCalls.file, { id: orderId, fileId: file.fileId }, file.name);
 }
 
 /** Reads the desk again: the queue, the counts and an open order. */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { useBulkMove } from './api.ts';
 import { useFailureMessage } from './desk-save.ts';
-import { type MoveAsk, MoveDialog } from './move-dialog.tsx';
+import { type MoveAnswer, type MoveAsk, MoveDialog } from './move-dialog.tsx';
 import styles from './ops-orders.module.css';
 import { commonMoves } from './queues.ts';
 
@@ -26,7 +26,7 @@ export function BulkBar({ selected, onSelect }: { selected: readonly Selected[];
   const [refused, setRefused] = useState<OpsBulkMoveResult['refused']>([]);
   const moves = commonMoves(selected.map((row) => row.status));
 
-  const submit = (remark: string | undefined) => {
+  const submit = ({ remark }: MoveAnswer) => {
     if (!ask) return;
     bulk.mutate(
       { ids: selected.map((row) => row.orderId), to: ask.move.to, remark },

@@ -1,4 +1,6 @@
+import { opsCalls } from '@seabook/domain/ops.calls';
 import type { OpsOrderInfo, OpsOrderList } from '@seabook/domain/ops-orders';
+import { opsOrderCalls } from '@seabook/domain/ops-orders.calls';
 import { ORDER_STATUSES, type OrderStatus } from '@seabook/domain/order-flow';
 import { orderActions } from '@seabook/domain/order-info';
 import { BUILTIN_ROLES, type PermissionGrant } from '@seabook/domain/permissions';
@@ -16,9 +18,9 @@ import OrderDeskPage from './order-desk-page.tsx';
 export const ADMIN = BUILTIN_ROLES.staffAdmin.permissions as PermissionGrant[];
 export const FINANCE = BUILTIN_ROLES.staffFinance.permissions as PermissionGrant[];
 
-export const LIST = '/v2/ops/order/list';
-export const INFO = '/v2/ops/order/getinfo';
-export const COUNTS = '/v2/ops/order/counts';
+export const LIST = opsOrderCalls.list.path;
+export const INFO = opsOrderCalls.get.path;
+export const COUNTS = opsOrderCalls.counts.path;
 
 /** Each test of the file runs as a signed-in operator, in simplified Chinese, with the network stubbed afresh. */
 export function deskTests(): void {
@@ -52,7 +54,7 @@ export function openDesk(
   path = '/ops/orders',
 ) {
   const server = stub({
-    '/v2/ops/me': [{ data: { id: 's-1', username: 'admin', name: 'Admin', role: 'staff.admin', permissions } }],
+    [opsCalls.me.path]: [{ data: { id: 's-1', username: 'admin', name: 'Admin', role: 'staff.admin', permissions } }],
     [COUNTS]: [{ data: counts() }],
     ...routes,
   });

@@ -1,5 +1,7 @@
+import { REFERENCE_PATTERN } from '@seabook/domain/ops-orders';
 import type { OrderMoveOption } from '@seabook/domain/order-info';
 import { Alert, Form, Input, Modal } from 'antd';
+import { errorText } from '../../../i18n/error-text.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { remarkRequired } from './queues.ts';
 
@@ -8,10 +10,15 @@ const REMARK_MAX = 500;
 
 export type MoveAsk = { move: OrderMoveOption; title: string };
 
+/** What the dialog hands on: the remark, and the carrier's booking number when the move confirms the booking. */
+export type MoveAnswer = { remark: string | undefined; bookingNo?: string | undefined };
+
 /**
  * The confirmation of a move (one order or several): what it does, and the remark that goes with it to
- * the customer. A rejection needs its reason (the review remark the customer reads). The dialog stays
- * open while the call runs; `onSubmit` tells success and failure.
+ * the customer. A rejection needs its reason (the review remark the customer reads); confirming the
+ * booking needs the carrier's booking number (checked as the server checks it), which the order keeps
+ * and the booked node records. The dialog stays open while the call runs; `onSubmit` tells success
+ * and failure.
  */
 export function MoveDialog({
   ask,
@@ -22,11 +29,12 @@ export function MoveDialog({
   ask: MoveAsk | null;
   pending: boolean;
   onCancel: () => void;
-  onSubmit: (remark: string | undefined) => void;
+  onSubmit: (answer: MoveAnswer) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ remark?: string }>();
+  const [form] = Form.useForm<{ remark?: string; bookingNo?: string }>();
   const required = ask ? remarkRequired(ask.move) : false;
+  const asksBookingNo = ask?.move.action === 'confirm_booking';
   const danger = ask?.move.to === 'rejected' || ask?.move.to === 'cancelled';
   return (
     <Modal
@@ -44,9 +52,32 @@ export function MoveDialog({
         form={form}
         layout="vertical"
         preserve={false}
-        onFinish={(values) => onSubmit(values.remark?.trim() || undefined)}
+        onFinish={(values) =>
+          onSubmit({
+            remark: values.remark?.trim() || undefined,
+            ...(asksBookingNo ? { bookingNo: values.bookingNo?.trim().toUpperCase() } : {}),
+          })
+        }
       >
         <Alert type="info" showIcon title={t('opsOrders:move.notice')} style={{ marginBottom: 16 }} />
+        {asksBookingNo ? (
+          <Form.Item
+            name="bookingNo"
+            label={t('opsOrders:move.bookingNo')}
+            extra={t('opsOrders:move.bookingNoHint')}
+            rules={[
+              { required: true, whitespace: true, message: errorText('BOOKING_NO_REQUIRED') },
+              {
+                validator: (_, value?: string) =>
+                  !value?.trim() || REFERENCE_PATTERN.test(value.trim().toUpperCase())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(errorText('BOOKING_NO_INVALID'))),
+              },
+            ]}
+          >
+            <Input maxLength={30} autoComplete="off" data-testid="move-booking-no" />
+          </Form.Item>
+        ) : null}
         <Form.Item
           name="remark"
           label={required ? t('opsOrders:move.reason') : t('opsOrders:move.remark')}

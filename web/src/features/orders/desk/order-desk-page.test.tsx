@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { errorText } from '../../../i18n/error-text.ts';
 import { t } from '../orders-test-utils.tsx';
 import {
   COUNTS,
@@ -98,6 +99,17 @@ describe('order desk queues', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('bulk-count').textContent).toBe(t('opsOrders:bulk.selected', { count: 1 }));
   });
 
+  it('offers no bulk booking confirmation: each order needs its own booking number', async () => {
+    const a = deskItem({ orderNo: 'SB2606150021', status: 'pending_booking' });
+    const b = deskItem({ orderNo: 'SB2606150022', status: 'pending_booking' });
+    openDesk({ [LIST]: [{ data: { items: [a, b], total: 2 } }] });
+    const rows = await screen.findAllByTestId('desk-order-row');
+    for (const row of rows) fireEvent.click(within(row).getByRole('checkbox'));
+    const bar = await screen.findByTestId('bulk-bar');
+    expect(within(bar).getByTestId('bulk-move-cancel')).toBeTruthy();
+    expect(within(bar).queryByTestId('bulk-move-confirm_booking')).toBeNull();
+  });
+
   it('shows no common move for orders in statuses that share none', async () => {
     openDesk(
       {
@@ -149,6 +161,41 @@ describe('order drawer', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('desk-order').getAttribute('data-status')).toBe('rejected'));
     expect(screen.queryByTestId('desk-moves')).toBeNull();
     expect(screen.getByTestId('order-review').textContent).toContain('品名不清');
+  });
+
+  it('confirms the booking only with a booking number, checked as the server checks it (issue 14)', async () => {
+    const order = deskOrder({ status: 'pending_booking' });
+    const { server } = openDesk(
+      {
+        [LIST]: [{ data: { items: [deskItem({ orderId: order.orderId, status: 'pending_booking' })], total: 1 } }],
+        [INFO]: [{ data: order }],
+        '/v2/ops/order/move': [{ data: deskOrder({ status: 'pending_preallocation', bookingNo: 'COSU6123456780' }) }],
+      },
+      undefined,
+      `/ops/orders?id=${order.orderId}`,
+    );
+    const moves = await screen.findByTestId('desk-moves');
+    fireEvent.click(within(moves).getByTestId('desk-move-confirm_booking'));
+    const asked = await screen.findByTestId('move-dialog');
+    expect(within(asked).getByText(t('opsOrders:move.bookingNo'))).toBeTruthy();
+    fireEvent.click(screen.getByTestId('move-submit'));
+    expect(await within(asked).findByText(errorText('BOOKING_NO_REQUIRED', 'zh-CN'))).toBeTruthy();
+    fireEvent.change(screen.getByTestId('move-booking-no'), { target: { value: '订舱#1' } });
+    fireEvent.click(screen.getByTestId('move-submit'));
+    expect(await within(asked).findByText(errorText('BOOKING_NO_INVALID', 'zh-CN'))).toBeTruthy();
+    expect(server.of('/v2/ops/order/move')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('move-booking-no'), { target: { value: ' cosu6123456780' } });
+    fireEvent.click(screen.getByTestId('move-submit'));
+    await waitFor(() => expect(server.of('/v2/ops/order/move')).toHaveLength(1));
+    expect(server.of('/v2/ops/order/move')[0]?.body).toEqual({
+      id: order.orderId,
+      to: 'pending_preallocation',
+      bookingNo: 'COSU6123456780',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('desk-order').getAttribute('data-status')).toBe('pending_preallocation'),
+    );
   });
 
   it('warns of an expired quote and withdraws it back to the quote queue', async () => {

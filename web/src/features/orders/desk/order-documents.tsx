@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { checkFileName, checkFileSize, fileAccept, fileRule, fileTypesText, MB } from '@seabook/domain/files';
+import { fileRule, fileTypesText, MB } from '@seabook/domain/files';
 import type { OpsOrderInfo } from '@seabook/domain/ops-orders';
 import { ORDER_FILE_CATEGORIES, type OrderFileCategory } from '@seabook/domain/order-info';
 import { App, Button, Select, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
-import { errorText } from '../../../i18n/error-text.ts';
+import { useState } from 'react';
+import { useFilePicker } from '../../../components/file-picker.tsx';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { FilesCard } from '../order-files.tsx';
 import { downloadOrderFile, useDeskUpload } from './api.ts';
@@ -20,22 +20,16 @@ export function OrderDocuments({ order, mayEdit }: { order: OpsOrderInfo; mayEdi
   const { message } = App.useApp();
   const upload = useDeskUpload();
   const save = useConfirmedSave();
-  const input = useRef<HTMLInputElement>(null);
   const [category, setCategory] = useState<OrderFileCategory>('other');
 
-  const chosen = (file: File) => {
-    const refused = checkFileName('order', file.name) ?? checkFileSize('order', file.size);
-    if (refused) {
-      void message.error(errorText(refused, undefined, { types: fileTypesText('order') }));
-      return;
-    }
+  const chosen = (file: File) =>
     save({
       title: t('opsOrders:files.confirmTitle', { name: file.name }),
       content: t('opsOrders:files.confirmContent', { category: t(`orders:fileCategories.${category}`) }),
       success: t('opsOrders:files.done'),
       run: () => upload.mutateAsync({ id: order.orderId, category, file }),
     });
-  };
+  const picker = useFilePicker('order', chosen, 'desk-file-input');
 
   const uploader = mayEdit ? (
     <Space wrap align="start" data-testid="desk-file-upload">
@@ -48,19 +42,8 @@ export function OrderDocuments({ order, mayEdit }: { order: OpsOrderInfo; mayEdi
         options={ORDER_FILE_CATEGORIES.map((value) => ({ value, label: t(`orders:fileCategories.${value}`) }))}
       />
       <div>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={fileAccept('order')}
-          data-testid="desk-file-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) chosen(file);
-          }}
-        />
-        <Button icon={<UploadOutlined />} loading={upload.isPending} onClick={() => input.current?.click()}>
+        {picker.input}
+        <Button icon={<UploadOutlined />} loading={upload.isPending} onClick={picker.open}>
           {t('opsOrders:files.upload')}
         </Button>
         <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0 }}>

@@ -4,7 +4,7 @@ import { localName } from '@seabook/domain/catalog';
 import type { OpsOrderInfo } from '@seabook/domain/ops-orders';
 import { Alert, Button, Card, Drawer, Result, Space, Tabs, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { OrderRoute, OrderStatusTag } from '../../../components/order-parts.tsx';
+import { OrderRoute, OrderStatusTag, SailingDay } from '../../../components/order-parts.tsx';
 import { NodesCard, ProgressCard } from '../../../components/order-progress.tsx';
 import { PageError, PageLoading } from '../../../components/page-state.tsx';
 import { PriceSummary } from '../../../components/price-summary.tsx';
@@ -21,6 +21,7 @@ import { ServicesCard } from '../order-services.tsx';
 import { TodosCard } from '../order-todos.tsx';
 import orderStyles from '../orders.module.css';
 import { useDeskOrder, useDeskRefresh } from './api.ts';
+import { BlPanel } from './bl-panel.tsx';
 import { LoadingForm } from './loading-form.tsx';
 import { MilestoneForm } from './milestone-form.tsx';
 import styles from './ops-orders.module.css';
@@ -60,7 +61,7 @@ function Overview({ order }: { order: OpsOrderInfo }) {
             t('orders:detail.carrier'),
             order.carrier ? `${order.carrier.shortName} · ${localName(order.carrier.name, locale)}` : null,
           ],
-          ['sailingDate', t('orders:detail.sailingDate'), formatDay(order.sailingDate, locale)],
+          ['sailingDate', t('orders:detail.sailingDate'), <SailingDay key="sailing" date={order.sailingDate} />],
           ['createdAt', t('orders:detail.createdAt'), formatTime(order.createdAt)],
           ['blNo', t('orders:detail.blNo'), order.blNo],
           ['bookingNo', t('orders:detail.bookingNo'), order.bookingNo],
@@ -154,6 +155,11 @@ function OrderView({ order }: { order: OpsOrderInfo }) {
             key: 'files',
             label: tab('files', t('opsOrders:drawer.tabs.files')),
             children: <OrderDocuments order={order} mayEdit={mayEdit} />,
+          },
+          {
+            key: 'bl',
+            label: tab('bl', t('bl:desk.tab')),
+            children: <BlPanel order={order} mayEdit={mayEdit} />,
           },
           {
             key: 'booking',

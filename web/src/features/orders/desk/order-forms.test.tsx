@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { errorText } from '../../../i18n/error-text.ts';
 import { setToken } from '../../../lib/session.ts';
+import { userInfoAnswer } from '../../../test/user-info.ts';
 import { ORDER_RIGHTS, t } from '../orders-test-utils.tsx';
 import { confirmOk, deskItem, deskOrder, deskTests, INFO, LIST, openDesk, pick } from './desk-test-utils.tsx';
 
@@ -142,7 +143,7 @@ describe('order desk forms', { timeout: 60_000 }, () => {
       doneBy: null,
     };
     const { server } = openOrder(deskOrder({ status: 'in_progress', todos: [todo] }), {
-      '/user/info': [{ data: { role: { id: 'r', name: 'r', permissions: ORDER_RIGHTS } } }],
+      '/user/info': [{ data: userInfoAnswer(ORDER_RIGHTS) }],
     });
     fireEvent.click(await screen.findByTestId('desk-tab-todos'));
     expect(await screen.findByText('请上传装箱单')).toBeTruthy();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { useDeskCall } from './api.ts';
 import { useFailureMessage } from './desk-save.ts';
-import { type MoveAsk, MoveDialog } from './move-dialog.tsx';
+import { type MoveAnswer, type MoveAsk, MoveDialog } from './move-dialog.tsx';
 import { QuoteDialog } from './quote-form.tsx';
 
 /**
@@ -21,10 +21,10 @@ export function OrderMoves({ order }: { order: OpsOrderInfo }) {
   const moves = order.actions.moves.filter((option) => option.action !== 'quote');
   const mayQuote = order.actions.moves.some((option) => option.action === 'quote');
 
-  const submit = (remark: string | undefined) => {
+  const submit = ({ remark, bookingNo }: MoveAnswer) => {
     if (!ask) return;
     move.mutate(
-      { id: order.orderId, to: ask.move.to, remark },
+      { id: order.orderId, to: ask.move.to, remark, ...(bookingNo ? { bookingNo } : {}) },
       {
         onSuccess: () => {
           void message.success(t('opsOrders:done'));

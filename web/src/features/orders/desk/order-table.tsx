@@ -3,6 +3,7 @@ import type { OpsOrderList } from '@seabook/domain/ops-orders';
 import { Button, Space, Table, type TablePaginationConfig, Tag, Tooltip, Typography } from 'antd';
 import type { HTMLAttributes, Key } from 'react';
 import { containersText, OrderRoute, OrderStatusTag, OrderTotals } from '../../../components/order-parts.tsx';
+import { labelledColumns, STACKED_TABLE } from '../../../components/stacked-table.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { waitedMinutes, waitedText } from '../../../lib/waiting.ts';
@@ -54,7 +55,7 @@ export function OrderTable({
       rowKey="orderId"
       dataSource={data.items}
       loading={loading}
-      scroll={{ x: true }}
+      className={STACKED_TABLE}
       pagination={pagination}
       rowSelection={
         selection ? { selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys) } : undefined
@@ -62,7 +63,7 @@ export function OrderTable({
       onRow={(order) =>
         ({ 'data-testid': 'desk-order-row', 'data-order-no': order.orderNo }) as HTMLAttributes<HTMLElement>
       }
-      columns={[
+      columns={labelledColumns<Row>([
         {
           key: 'orderNo',
           title: t('opsOrders:list.columns.orderNo'),
@@ -134,7 +135,7 @@ export function OrderTable({
           align: 'right',
           render: (_, order) => <OrderTotals totals={order.totals} totalUsd={order.totalUsd} />,
         },
-      ]}
+      ])}
     />
   );
 }

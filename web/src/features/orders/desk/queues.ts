@@ -44,12 +44,20 @@ export function plainMoves(status: OrderStatus): OrderMoveOption[] {
   return orderActions(status, 'operator').moves.filter((move) => move.action !== 'quote');
 }
 
-/** The plain moves every one of `statuses` allows (same action to the same status), for a bulk action. */
+/** Moves that need a value of each order's own (confirming the booking: its booking number). */
+const ONE_AT_A_TIME: readonly string[] = ['confirm_booking'];
+
+/**
+ * The plain moves every one of `statuses` allows (same action to the same status), for a bulk action;
+ * never one that needs a value of each order's own.
+ */
 export function commonMoves(statuses: readonly OrderStatus[]): OrderMoveOption[] {
   const [first, ...rest] = [...new Set(statuses)];
   if (first === undefined) return [];
-  return plainMoves(first).filter((move) =>
-    rest.every((status) => plainMoves(status).some((m) => m.action === move.action && m.to === move.to)),
+  return plainMoves(first).filter(
+    (move) =>
+      !ONE_AT_A_TIME.includes(move.action) &&
+      rest.every((status) => plainMoves(status).some((m) => m.action === move.action && m.to === move.to)),
   );
 }
 

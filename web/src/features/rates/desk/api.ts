@@ -1,12 +1,8 @@
 import type { Carrier, Port } from '@seabook/domain/catalog';
+import { catalogCalls } from '@seabook/domain/catalog.calls';
 import type { CurrencyRate } from '@seabook/domain/money';
-import type {
-  CurrencyRateInput,
-  CurrencyRateList,
-  FclRateList,
-  LclRateList,
-  RateState,
-} from '@seabook/domain/ops-rates';
+import type { CurrencyRateInput, FclRateList, LclRateList, RateState } from '@seabook/domain/ops-rates';
+import { opsRatesCalls } from '@seabook/domain/ops-rates.calls';
 import {
   keepPreviousData,
   type UseMutationResult,
@@ -15,12 +11,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { call } from '../../../lib/api.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { opsApi, useOpsKey } from '../../../lib/ops-api.ts';
+import { useOpsKey } from '../../../lib/ops-api.ts';
 import type { RateKind, RowOf, ValuesOf } from './rate-values.ts';
 
 /**
- * The rates desk's calls (`/v2/ops/rate/…`, with the operator's token): the LCL and FCL lists, a save,
+ * The rates desk's calls (under /v2/ops/rate/…, with the operator's token): the LCL and FCL lists, a save,
  * the withdrawal of selected rates and the exchange rates, plus the catalogue's ports and carriers for
  * the pickers. Every write reads the desk's lists again.
  */
@@ -50,7 +47,10 @@ export function useRateList<K extends RateKind>(kind: K, filter: RateFilter): Us
   const queryKey = useOpsKey('rates', kind, 'list', filter);
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => opsApi.get<ListOf<K>>(`/v2/ops/rate/${kind}/list`, { ...filter }, { signal }),
+    queryFn: ({ signal }) =>
+      call(kind === 'lcl' ? opsRatesCalls.lclList : opsRatesCalls.fclList, { ...filter }, { signal }) as Promise<
+        ListOf<K>
+      >,
     placeholderData: keepPreviousData,
   });
 }
@@ -60,7 +60,10 @@ export function useSaveRate<K extends RateKind>(kind: K): UseMutationResult<RowO
   const client = useQueryClient();
   const desk = useOpsKey('rates');
   return useMutation({
-    mutationFn: (body) => opsApi.post<RowOf<K>>(`/v2/ops/rate/${kind}/save`, body),
+    mutationFn: (body) =>
+      (kind === 'lcl'
+        ? call(opsRatesCalls.lclSave, body as SaveOf<'lcl'>)
+        : call(opsRatesCalls.fclSave, body as SaveOf<'fcl'>)) as Promise<RowOf<K>>,
     // Not awaited: the answer is told at once, the lists follow.
     onSettled: () => void client.invalidateQueries({ queryKey: desk }),
   });
@@ -71,7 +74,7 @@ export function useExpireRates(kind: RateKind): UseMutationResult<{ expired: num
   const client = useQueryClient();
   const desk = useOpsKey('rates');
   return useMutation({
-    mutationFn: (ids) => opsApi.post<{ expired: number }>(`/v2/ops/rate/${kind}/expire`, { ids }),
+    mutationFn: (ids) => call(kind === 'lcl' ? opsRatesCalls.lclExpire : opsRatesCalls.fclExpire, { ids }),
     onSettled: () => void client.invalidateQueries({ queryKey: desk }),
   });
 }
@@ -88,8 +91,7 @@ export function useCurrencyRates(): UseQueryResult<CurrencyRate[], ApiError> {
   const queryKey = useOpsKey('rates', 'currency');
   return useQuery({
     queryKey,
-    queryFn: async ({ signal }) =>
-      (await opsApi.get<CurrencyRateList>('/v2/ops/rate/currency/list', undefined, { signal })).items,
+    queryFn: async ({ signal }) => (await call(opsRatesCalls.currencyList, undefined, { signal })).items,
   });
 }
 
@@ -98,7 +100,7 @@ export function useSaveCurrencyRate(): UseMutationResult<CurrencyRate, ApiError,
   const client = useQueryClient();
   const desk = useOpsKey('rates');
   return useMutation({
-    mutationFn: (body) => opsApi.post<CurrencyRate>('/v2/ops/rate/currency/save', body),
+    mutationFn: (body) => call(opsRatesCalls.currencySave, body),
     onSettled: () => void client.invalidateQueries({ queryKey: desk }),
   });
 }
@@ -110,10 +112,10 @@ export function usePortSearch(keyword: string, enabled = true): UseQueryResult<P
     queryKey,
     queryFn: async ({ signal }) =>
       (
-        await opsApi.get<{ items: Port[] }>(
-          '/v2/base/ports',
+        await call(
+          catalogCalls.ports,
           { keyword: keyword || undefined, pageSize: PICKER_PAGE },
-          { signal },
+          { signal, staff: true },
         )
       ).items,
     staleTime: REFERENCE_STALE_MS,
@@ -127,8 +129,7 @@ export function useRateCarriers(): UseQueryResult<Carrier[], ApiError> {
   const queryKey = useOpsKey('catalog', 'carriers');
   return useQuery({
     queryKey,
-    queryFn: async ({ signal }) =>
-      (await opsApi.get<{ items: Carrier[] }>('/v2/base/carriers', undefined, { signal })).items,
+    queryFn: async ({ signal }) => (await call(catalogCalls.carriers, undefined, { signal, staff: true })).items,
     staleTime: REFERENCE_STALE_MS,
   });
 }

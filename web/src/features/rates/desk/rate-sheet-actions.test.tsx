@@ -116,10 +116,45 @@ describe('rate sheet actions', { timeout: 60_000 }, () => {
     await waitFor(() => expect(saved).toEqual(['运价表模板.xlsx', '运价-FCL.xlsx']));
     const urls = fetched.mock.calls.map(([input]) => String(input));
     expect(urls).toContain('/v2/ops/rate/sheet/template');
-    expect(urls).toContain('/v2/ops/rate/sheet/export?kind=fcl');
+    // The export names its task, whose progress the desk follows.
+    expect(urls.find((url) => url.includes('/export'))).toMatch(
+      /^\/v2\/ops\/rate\/sheet\/export\?kind=fcl&task=[0-9a-f-]{36}$/,
+    );
     const headers = new Headers(fetched.mock.calls.find(([input]) => String(input).includes('export'))?.[1]?.headers);
     expect(headers.get('accesstoken')).toBe('tok-rates');
     expect(server.to(CHECK)).toHaveLength(0);
+  });
+
+  it('shows how far a running export is, in words and as a bar, until it is saved', async () => {
+    stubServer({
+      '/v2/ops/me': me(['query', 'export']),
+      '/v2/ops/rate/sheet/progress': { data: { stage: 'writing', percent: 40 } },
+    });
+    const fetched = vi.mocked(fetch);
+    URL.createObjectURL = vi.fn(() => 'blob:rates');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let finish: (response: Response) => void = () => {};
+    renderAt('/ops/rates', <RateSheetActions onImported={() => {}} />);
+    fireEvent.click(await screen.findByTestId('rate-sheet-export'));
+    fetched.mockImplementationOnce(() => new Promise<Response>((resolve) => (finish = resolve)));
+    fireEvent.click(await screen.findByTestId('rate-sheet-export-all'));
+    const shown = await screen.findByTestId('rate-sheet-progress');
+    await waitFor(() => expect(shown.getAttribute('data-stage')).toBe('writing'));
+    expect(within(shown).getByText(t('opsRateSheet:progress.writing'))).toBeTruthy();
+    expect(within(shown).getByText('40%')).toBeTruthy();
+    const task = new URLSearchParams(
+      String(fetched.mock.calls.find(([input]) => String(input).includes('/export'))?.[0]).split('?')[1],
+    ).get('task');
+    const polled = fetched.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/progress'));
+    expect(polled[0]).toBe(`/v2/ops/rate/sheet/progress?task=${task}`);
+    finish(
+      new Response(new Uint8Array([1]), {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="x.xlsx"' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('rate-sheet-progress')).toBeNull());
   });
 
   it('checks the picked file, lists its problems and keeps the import closed until a clean report', async () => {

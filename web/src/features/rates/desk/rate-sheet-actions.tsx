@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useOpsCan } from '../../../lib/ops-api.ts';
-import { downloadExport, downloadTemplate } from './rate-sheet-api.ts';
+import { downloadExport, downloadTemplate, newTask } from './rate-sheet-api.ts';
 import { RateSheetImportModal } from './rate-sheet-import-modal.tsx';
+import { RateSheetProgress } from './rate-sheet-progress.tsx';
 
 /**
  * The rates desk's Excel buttons: the template and the export (the role's `export` action), and the
@@ -17,6 +18,8 @@ export function RateSheetActions({ onImported }: { onImported: () => void }) {
   const { message } = App.useApp();
   const can = useOpsCan();
   const [busy, setBusy] = useState<'template' | 'export' | null>(null);
+  // The running export's task id, whose progress shows beside the buttons.
+  const [exportTask, setExportTask] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const mayExport = can('ops.rates', 'export');
   const mayImport = can('ops.rates', 'import');
@@ -28,7 +31,15 @@ export function RateSheetActions({ onImported }: { onImported: () => void }) {
         if (isApiError(error) && error.handled) return;
         void message.error(isApiError(error) && error.msg ? error.msg : t('opsRateSheet:downloadFailed'));
       })
-      .finally(() => setBusy(null));
+      .finally(() => {
+        setBusy(null);
+        setExportTask(null);
+      });
+  };
+  const exportKind = (kind: RateSheetExportKind) => {
+    const task = newTask();
+    setExportTask(task);
+    download('export', () => downloadExport(kind, task));
   };
 
   if (!mayExport && !mayImport) return null;
@@ -53,7 +64,7 @@ export function RateSheetActions({ onImported }: { onImported: () => void }) {
                 key: kind,
                 label: <span data-testid={`rate-sheet-export-${kind}`}>{t(`opsRateSheet:exportKinds.${kind}`)}</span>,
               })),
-              onClick: ({ key }) => download('export', () => downloadExport(key as RateSheetExportKind)),
+              onClick: ({ key }) => exportKind(key as RateSheetExportKind),
             }}
           >
             <Button icon={<ExportOutlined />} loading={busy === 'export'} data-testid="rate-sheet-export">
@@ -66,6 +77,7 @@ export function RateSheetActions({ onImported }: { onImported: () => void }) {
             {t('opsRateSheet:actions.import')}
           </Button>
         ) : null}
+        {exportTask ? <RateSheetProgress task={exportTask} /> : null}
       </Space>
       {importing ? <RateSheetImportModal onClose={() => setImporting(false)} onImported={onImported} /> : null}
     </>

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { errorText } from '../../../i18n/error-text.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { refusalReport, useCheckRateSheet, useImportRateSheet } from './rate-sheet-api.ts';
+import { newTask, refusalReport, useCheckRateSheet, useImportRateSheet } from './rate-sheet-api.ts';
+import { RateSheetProgress } from './rate-sheet-progress.tsx';
 import { RateSheetReportView } from './rate-sheet-report.tsx';
 
 /** Refuses here what the server would: not an .xlsx, or over 5 MB. */
@@ -29,6 +30,8 @@ export function RateSheetImportModal({ onClose, onImported }: { onClose: () => v
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<RateSheetReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The running check's or import's task id, whose progress shows while it runs.
+  const [task, setTask] = useState<string | null>(null);
 
   const choose = (next: File | null) => {
     setFile(next);
@@ -45,7 +48,9 @@ export function RateSheetImportModal({ onClose, onImported }: { onClose: () => v
     if (!file) return;
     setReport(null);
     setFailure(null);
-    check.mutate(file, { onSuccess: setReport, onError: failed });
+    const running = newTask();
+    setTask(running);
+    check.mutate({ file, task: running }, { onSuccess: setReport, onError: failed, onSettled: () => setTask(null) });
   };
   const rows = report?.sheets.reduce((sum, sheet) => sum + sheet.rows, 0) ?? 0;
   const runImport = () => {
@@ -56,20 +61,26 @@ export function RateSheetImportModal({ onClose, onImported }: { onClose: () => v
       okText: t('opsRateSheet:modal.import'),
       cancelText: t('common:actions.cancel'),
       okButtonProps: { 'data-testid': 'rate-sheet-confirm-ok' },
-      onOk: () =>
-        importing.mutateAsync(file).then(
-          (result) => {
-            void message.success(
-              t('opsRateSheet:done', { lcl: result.lcl, fcl: result.fcl, currency: result.currency }),
-            );
-            onImported();
-            onClose();
-          },
-          (error: unknown) => {
-            setReport(null);
-            failed(error);
-          },
-        ),
+      onOk: () => {
+        const running = newTask();
+        setTask(running);
+        return importing
+          .mutateAsync({ file, task: running })
+          .then(
+            (result) => {
+              void message.success(
+                t('opsRateSheet:done', { lcl: result.lcl, fcl: result.fcl, currency: result.currency }),
+              );
+              onImported();
+              onClose();
+            },
+            (error: unknown) => {
+              setReport(null);
+              failed(error);
+            },
+          )
+          .finally(() => setTask(null));
+      },
     });
   };
 
@@ -128,6 +139,7 @@ export function RateSheetImportModal({ onClose, onImported }: { onClose: () => v
         {check.isPending ? (
           <Spin description={t('opsRateSheet:modal.checking')} data-testid="rate-sheet-checking" />
         ) : null}
+        {task ? <RateSheetProgress task={task} /> : null}
         {failure ? <Alert type="error" showIcon title={failure} data-testid="rate-sheet-failure" /> : null}
         {report ? <RateSheetReportView report={report} /> : null}
       </Space>

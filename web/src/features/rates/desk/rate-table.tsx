@@ -1,7 +1,8 @@
 import type { FclRateRow, LclRateRow, RateState } from '@seabook/domain/ops-rates';
-import { Button, Popconfirm, Space, Table, type TablePaginationConfig, Tag, Tooltip } from 'antd';
+import { Button, Grid, Popconfirm, Space, Table, type TablePaginationConfig, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes, Key } from 'react';
+import { labelledColumns, STACKED_TABLE } from '../../../components/stacked-table.ts';
 import { useLocale, useTranslation } from '../../../i18n/i18n.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { formatDay, formatMoney } from '../../../lib/plain-format.ts';
@@ -35,10 +36,10 @@ type Actions = {
 /**
  * One page of LCL services or FCL rates: lane, carrier (and box), sailing days, cut-offs, transit,
  * validity, the price with its currency ("contact sales" for an unpriced service), state and the last
- * change; withdrawn rates can be neither selected, edited nor withdrawn again.
+ * change; withdrawn rates can be neither selected, edited nor withdrawn again. `kind` types the rows (an FCL
+ * row's box shows with its carrier).
  */
 export function RateTable<K extends RateKind>({
-  kind,
   rows,
   loading,
   pagination,
@@ -48,6 +49,8 @@ export function RateTable<K extends RateKind>({
 }: { kind: K; rows: RowOf<K>[]; loading: boolean; pagination: TablePaginationConfig } & Actions) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // Under antd's sm breakpoint the rows stack as cards (STACKED_TABLE): nothing is pinned there.
+  const phone = Grid.useBreakpoint().sm === false;
   type Row = LclRateRow | FclRateRow;
   const price = (row: Row) => {
     if ('oceanRate' in row)
@@ -56,51 +59,51 @@ export function RateTable<K extends RateKind>({
         : formatMoney({ amount: row.oceanRate, currency: row.currency });
     return formatMoney({ amount: row.price, currency: row.currency });
   };
+  // Few columns, each of related facts, so that the table fits its card at 1280 px with the state and
+  // the actions in view (issue 14): no sideways scroll hides them.
   const columns: ColumnsType<Row> = [
     { key: 'id', title: t('opsRates:list.columns.id'), render: (_, row) => `#${row.id}` },
     {
       key: 'lane',
-      title: t('opsRates:list.columns.lane'),
+      title: `${t('opsRates:list.columns.lane')} / ${t('opsRates:list.columns.carrier')}`,
       render: (_, row) => (
-        <Space size={4} wrap>
-          {'kind' in row ? <Tag>{t(`opsRates:kinds.${row.kind}`)}</Tag> : null}
-          <span data-testid="rate-lane">{laneText(row)}</span>
-        </Space>
+        <div className={styles.cellLines}>
+          <Space size={4} wrap>
+            {'kind' in row ? <Tag>{t(`opsRates:kinds.${row.kind}`)}</Tag> : null}
+            <span data-testid="rate-lane">{laneText(row)}</span>
+          </Space>
+          <Typography.Text type="secondary" data-testid="rate-carrier">
+            {'containerType' in row ? `${row.carrier} · ${row.containerType}` : row.carrier}
+          </Typography.Text>
+        </div>
       ),
     },
-    { key: 'carrier', title: t('opsRates:list.columns.carrier'), dataIndex: 'carrier' },
-    ...(kind === 'fcl'
-      ? [
-          {
-            key: 'containerType',
-            title: t('opsRates:list.columns.containerType'),
-            render: (_: unknown, row: Row) => ('containerType' in row ? row.containerType : ''),
-          },
-        ]
-      : []),
     {
       key: 'sailing',
       title: t('opsRates:list.columns.sailing'),
-      render: (_, row) => row.weekdays.map((day) => t(`opsRates:weekdays.${day}` as 'opsRates:weekdays.1')).join(' '),
-    },
-    {
-      key: 'cutoff',
-      title: t('opsRates:list.columns.cutoff'),
-      render: (_, row) =>
-        'cargoCutDays' in row
-          ? t('opsRates:list.cutoffs', { cutoff: row.cutoffDays, cargoCut: row.cargoCutDays })
-          : t('opsRates:list.cutoff', { cutoff: row.cutoffDays }),
-    },
-    {
-      key: 'transit',
-      title: t('opsRates:list.columns.transit'),
-      render: (_, row) => t('opsRates:list.days', { days: row.transitDays }),
+      render: (_, row) => (
+        <div className={styles.cellLines}>
+          <span>{row.weekdays.map((day) => t(`opsRates:weekdays.${day}` as 'opsRates:weekdays.1')).join(' ')}</span>
+          <Typography.Text type="secondary">
+            {'cargoCutDays' in row
+              ? t('opsRates:list.cutoffs', { cutoff: row.cutoffDays, cargoCut: row.cargoCutDays })
+              : t('opsRates:list.cutoff', { cutoff: row.cutoffDays })}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {t('opsRates:list.columns.transit')} {t('opsRates:list.days', { days: row.transitDays })}
+          </Typography.Text>
+        </div>
+      ),
     },
     {
       key: 'validity',
       title: t('opsRates:list.columns.validity'),
-      render: (_, row) =>
-        t('opsRates:list.validity', { from: formatDay(row.validFrom, locale), to: formatDay(row.validTo, locale) }),
+      render: (_, row) => (
+        <div className={styles.cellLines}>
+          <span>{formatDay(row.validFrom, locale)}</span>
+          <span>{t('opsRates:list.validityTo', { to: formatDay(row.validTo, locale) })}</span>
+        </div>
+      ),
     },
     {
       key: 'price',
@@ -108,21 +111,29 @@ export function RateTable<K extends RateKind>({
       align: 'right',
       render: (_, row) => <span data-testid="rate-price-cell">{price(row)}</span>,
     },
-    { key: 'state', title: t('opsRates:list.columns.state'), render: (_, row) => <RateStateTag state={row.state} /> },
     {
-      key: 'updatedAt',
-      title: t('opsRates:list.columns.updatedAt'),
-      render: (_, row) => formatTime(row.updatedAt, { locale }),
+      key: 'state',
+      title: `${t('opsRates:list.columns.state')} / ${t('opsRates:list.columns.updatedAt')}`,
+      render: (_, row) => (
+        <div className={styles.cellLines}>
+          <span>
+            <RateStateTag state={row.state} />
+          </span>
+          <Typography.Text type="secondary">{formatTime(row.updatedAt, { locale })}</Typography.Text>
+        </div>
+      ),
     },
   ];
   if (onEdit || onExpire)
     columns.push({
       key: 'actions',
       title: t('opsRates:list.columns.actions'),
+      // Always in view on a desktop, also when a longer language scrolls the table inside its card.
+      fixed: phone ? undefined : 'right',
       render: (_, row) => {
         const editable = isEditable(row.state);
         return (
-          <Space size={0}>
+          <Space size={0} wrap>
             {onEdit ? (
               <Tooltip title={editable ? undefined : t('opsRates:form.withdrawn')}>
                 <Button type="link" disabled={!editable} onClick={() => onEdit(row.id)} data-testid="rate-edit">
@@ -151,13 +162,14 @@ export function RateTable<K extends RateKind>({
 
   return (
     <Table<Row>
-      className={styles.table}
+      className={`${styles.table} ${STACKED_TABLE}`}
       rowKey="id"
       dataSource={rows}
       loading={loading}
-      scroll={{ x: true }}
+      // Fits its card at 1280 px; a longer language scrolls inside the card, never the page.
+      scroll={{ x: 'max-content' }}
       pagination={pagination}
-      columns={columns}
+      columns={labelledColumns(columns)}
       rowSelection={
         selection
           ? {

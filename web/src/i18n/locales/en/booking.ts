@@ -74,6 +74,7 @@ export const booking: Messages['booking'] = {
     transit: 'Transit',
     validTo: 'Quote valid until',
     quotedTotal: 'Quoted total (for the inquired cargo)',
+    quoteCovers: 'Services included in the quote',
     cannotOrder: 'This inquiry cannot be ordered now',
     ordered: 'This inquiry has already been ordered.',
     backToInquiry: 'Back to the inquiry',
@@ -214,8 +215,7 @@ export const booking: Messages['booking'] = {
     labelCount: 'Labels',
   },
   summary: {
-    incomplete: 'Complete the form to see the price',
-    problems: 'Still needed:',
+    problems: 'Still needed ({{count}}):',
     computing: 'Computing the price…',
     failed: 'The price cannot be computed right now',
     freight: 'Freight',
@@ -230,6 +230,8 @@ export const booking: Messages['booking'] = {
     success: 'Booking submitted; review feedback within 30 minutes',
     refusedTitle: 'You cannot order yet',
     verify: 'Verify your identity',
+    unverified:
+      'You can order once your account is verified. You may fill in the form now and keep it with "Save draft", then continue it from your drafts after verification.',
     fixFields: 'Please correct the marked fields and submit again',
   },
   order: {

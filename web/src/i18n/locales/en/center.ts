@@ -14,7 +14,7 @@ export const center: Messages['center'] = {
     ordering: 'Online ordering',
     canOrder: 'You can place orders',
     cannotOrder: 'You cannot place orders yet',
-    verifyGuide: 'See the verification guide',
+    verifyGuide: 'Verify now',
     profile: 'View personal information',
   },
   kinds: {
@@ -56,6 +56,7 @@ export const center: Messages['center'] = {
     childAccount: 'Sub-accounts',
     address: 'Address book',
     helper: 'User manual',
+    companyData: 'All company data',
   },
   actions: {
     add: 'add',
@@ -68,12 +69,40 @@ export const center: Messages['center'] = {
     import: 'import',
     export: 'export',
   },
+  ing: {
+    title: 'Coming soon',
+    intro:
+      'The feature you opened is being built. When it goes live we will say so in the notice bar and in your messages. These modules are on their way:',
+    contact: 'To get it done now, contact customer service:',
+    noContact: 'To get it done now, contact customer service from your order page or your messages.',
+    manual: 'Read the user manual',
+    back: 'Back to the account centre',
+    modules: {
+      bills: {
+        title: 'Bills and payment',
+        text: 'Confirm bills, pay online or upload a remittance slip; monthly-contract customers pay monthly statements.',
+      },
+      invoices: { title: 'Invoices', text: 'Ask for an invoice for a bill online and follow its progress.' },
+      billOfLading: {
+        title: 'B/L checking online',
+        text: 'Check the B/L draft, send corrections and confirm it for issue.',
+      },
+      subAccounts: {
+        title: 'Sub-accounts and join requests',
+        text: 'The company main account creates sub-accounts with their permissions and reviews requests to join.',
+      },
+      coupons: { title: 'Coupons and VIP', text: 'Claim and use coupons; VIP members save on every order.' },
+    },
+  },
   helper: {
     title: 'User manual',
     intro:
       'How to use Seabook. Features marked "later release" are being built; this manual is updated when they go live.',
     available: 'Available',
     upcoming: 'Later release',
+    fromSpec: 'This section is written from the product specification; the page itself may differ once it is live.',
+    figure: 'Figure',
+    contents: 'Contents',
     sections: {
       register: {
         title: 'Register',
@@ -95,7 +124,7 @@ export const center: Messages['center'] = {
       qrLogin: {
         title: 'Log in with WeChat',
         steps: {
-          s1: 'On the login page switch to "Scan to log in", scan the QR code with WeChat and confirm on your phone.',
+          s1: 'On the login page switch to "WeChat", scan the QR code with WeChat and confirm on your phone.',
           s2: 'The first time, bind the WeChat account to your Seabook account (mobile and password), or verify the bound mobile with an SMS code.',
           s3: 'When the QR code expires, click it to get a new one.',
         },
@@ -122,12 +151,51 @@ export const center: Messages['center'] = {
           s2: 'The order page shows every step: booking, pickup, warehouse, customs release, sailing and arrival.',
         },
       },
+      verify: {
+        title: 'Verifying yourself or your company',
+        steps: {
+          s1: 'Open "Personal information" or the verification banner at the top of the account centre and choose personal or company verification.',
+          s2: 'A person gives their real name and ID number and uploads both sides of the ID; a company gives its name, unified social credit code, address and phone and uploads its business licence (jpg, bmp, png or pdf, up to 5 MB).',
+          s3: 'While the review runs you can search prices and ask for quotes but not order; once approved you can order at once. If it is rejected, the page shows why: correct it and send it again.',
+        },
+      },
+      order: {
+        title: 'Reading an order',
+        steps: {
+          s1: '"My orders" lists your orders by status tab; search by order, B/L, booking or contract number, or your own reference.',
+          s2: 'Open an order to see its progress steps, business milestones, review remarks, to-dos, vessel and voyage, containers, documents and fee lines.',
+          s3: 'While an order waits for review you can edit or cancel it; when a quote waits for you, accept it before its "valid until" day.',
+        },
+      },
+      billOfLading: {
+        title: 'Checking a bill of lading',
+        steps: {
+          s1: 'When the B/L draft is ready, the order moves to "B/L checking".',
+          s2: 'Check the draft in the order page and confirm it or send your corrections; after confirming, wait for the B/L to be issued.',
+        },
+      },
+      messages: {
+        title: 'Messages and notices',
+        steps: {
+          s1: 'The number of unread messages shows beside your avatar in the header and on the "Messages" menu entry.',
+          s2: 'Every status change, cargo milestone and to-do of your orders lands in your messages: filter them by kind, open one to mark it read, or mark all read.',
+          s3: 'The notice bar at the top of the page shows the platform’s notices (maintenance, holidays, schedule changes), the next one every 60 seconds; all of them are under "Platform notices" in your messages.',
+        },
+      },
       pay: {
         title: 'Bills and payment',
         steps: {
           s1: 'Confirm your bills under "My bills"; bills are confirmed within 2 working days.',
           s2: 'Pay online or upload a remittance slip; payments against a slip are released within 1 to 2 working days.',
-          s3: 'Customers with a monthly-settlement contract pay monthly bills and can request invoices online.',
+          s3: 'One payment can settle several bills in the same currency; a partly paid bill shows what is left to pay.',
+        },
+      },
+      subAccounts: {
+        title: 'Managing sub-accounts',
+        steps: {
+          s1: 'Once your company is verified, the main account creates sub-accounts under "Sub-accounts": the username has letters or underscores only, is fixed once created, and logs in as "username@company-code".',
+          s2: 'Give each sub-account the menus and actions it may use; enable, disable, reset its password or remove it. A disabled sub-account is logged out at once.',
+          s3: 'A registered person can also ask to join a verified company with its company code; the main account approves or rejects.',
         },
       },
     },
@@ -154,7 +222,8 @@ export const center: Messages['center'] = {
     states:
       'Verification is not verified, being reviewed, verified or rejected. Ordering is unavailable while under review.',
     submitLater:
-      'The page for submitting verification online arrives in a later release; until then, contact customer service to get verified.',
+      'Send your details online on the Verification page of your account; we usually review them within 30 minutes. Meanwhile you can search prices and ask for quotes.',
+    verifyNow: 'Verify now',
     login: 'Log in to see my verification status',
     back: 'Back to my account',
   },

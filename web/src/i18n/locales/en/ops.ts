@@ -3,6 +3,7 @@ import type { Messages } from '../../resources.ts';
 export const ops: Messages['ops'] = {
   brand: 'Seabook back office',
   menu: {
+    finance: 'Finance',
     dashboard: 'Dashboard',
     rates: 'Rates',
     inquiries: 'Inquiry desk',
@@ -10,6 +11,9 @@ export const ops: Messages['ops'] = {
     letters: 'Letter desk',
     audit: 'Audit',
     staff: 'Staff',
+    verifications: 'Verifications',
+    customers: 'Customers',
+    notices: 'Notices',
   },
   header: {
     openMenu: 'Open menu',

@@ -83,6 +83,19 @@ export const opsAdmin: Messages['opsAdmin'] = {
       rate_sheet: { import: 'Rate sheet imported' },
       currency: { save: 'Currency rate saved' },
       staff: { create: 'Operator created', edit: 'Operator changed' },
+      verification: {
+        view: 'Verification documents viewed',
+        approve: 'Verification approved',
+        reject: 'Verification rejected',
+      },
+      account: {
+        disable: 'Customer account disabled',
+        enable: 'Customer account enabled',
+        monthly: 'Monthly contract set',
+      },
+      notice: { publish: 'Notice published', withdraw: 'Notice withdrawn' },
+      bill: { create: 'Bill made', edit: 'Bill changed', send: 'Bill sent' },
+      remittance: { confirm: 'Remittance confirmed', return: 'Remittance sent back' },
     },
     objects: {
       order: 'Order',
@@ -93,6 +106,11 @@ export const opsAdmin: Messages['opsAdmin'] = {
       rate_sheet: 'Rate sheet',
       currency: 'Currency rate',
       staff: 'Operator',
+      verification: 'Verification',
+      account: 'Customer account',
+      notice: 'Operation notice',
+      bill: 'Bill',
+      remittance: 'Remittance',
     },
   },
   staff: {

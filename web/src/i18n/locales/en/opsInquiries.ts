@@ -49,6 +49,8 @@ export const opsInquiries: Messages['opsInquiries'] = {
   },
   quote: {
     lines: 'Charges',
+    coversServices:
+      'Include the services the customer asked for in the quote: {{services}}. An order from this quote adds no fee for them.',
     line: 'Charge {{n}}',
     add: 'Add a charge',
     remove: 'Remove',

@@ -53,6 +53,9 @@ export const opsOrders: Messages['opsOrders'] = {
     remark: 'Remark (optional)',
     reason: 'Review remarks (required, the customer reads them)',
     reasonRequired: 'Enter the review remarks',
+    bookingNo: 'Booking number (required)',
+    bookingNoHint:
+      'The booking number the carrier confirmed; the customer sees it, and the booked node is recorded with it.',
   },
   done: 'Done',
   failed: 'Action failed',

@@ -22,6 +22,15 @@ export const opsRateSheet: Messages['opsRateSheet'] = {
     cancel: 'Close',
     checking: 'Checking…',
   },
+  progress: {
+    waiting: 'Waiting to start…',
+    reading: 'Reading the file…',
+    checking: 'Checking row by row…',
+    saving: 'Saving the rates…',
+    writing: 'Writing the Excel file…',
+    done: 'Done',
+    failed: 'Could not finish',
+  },
   report: {
     title: 'Check result',
     sheetRows: '{{sheet}}: {{rows}} rows ({{added}} new, {{updated}} updates)',

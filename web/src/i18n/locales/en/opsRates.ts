@@ -54,6 +54,7 @@ export const opsRates: Messages['opsRates'] = {
     cutoffs: 'Docs {{cutoff}} d / cargo {{cargoCut}} d',
     cutoff: 'Docs {{cutoff}} d',
     validity: '{{from}} – {{to}}',
+    validityTo: 'to {{to}}',
     columns: {
       id: 'No.',
       lane: 'Lane',

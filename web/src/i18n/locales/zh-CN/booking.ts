@@ -68,6 +68,7 @@ export const booking = {
     transit: '航程',
     validTo: '报价有效期至',
     quotedTotal: '报价合计（按询价货物）',
+    quoteCovers: '报价已含服务',
     cannotOrder: '该询价单暂时不能下单',
     ordered: '该询价单已经下单。',
     backToInquiry: '返回询价单',
@@ -203,8 +204,7 @@ export const booking = {
     labelCount: '贴标（张）',
   },
   summary: {
-    incomplete: '填写完整后显示价格',
-    problems: '待完善：',
+    problems: '待完善（{{count}} 项）：',
     computing: '正在计算价格…',
     failed: '暂时无法计算价格',
     freight: '运费',
@@ -219,6 +219,7 @@ export const booking = {
     success: '订舱已提交，30 分钟内反馈审核结果',
     refusedTitle: '暂时不能下单',
     verify: '去实名认证',
+    unverified: '完成实名认证后才能下单。您可以先填写，并点击“保存草稿”保留填写的内容，认证通过后从草稿箱继续。',
     fixFields: '请修改标出的内容后再提交',
   },
   order: {

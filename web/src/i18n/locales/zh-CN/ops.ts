@@ -2,6 +2,7 @@
 export const ops = {
   brand: 'Seabook 运营后台',
   menu: {
+    finance: '财务工作台',
     dashboard: '工作台',
     rates: '运价管理',
     inquiries: '询价工作台',
@@ -9,6 +10,9 @@ export const ops = {
     letters: '托书工作台',
     audit: '操作审计',
     staff: '员工管理',
+    verifications: '认证审核',
+    customers: '客户管理',
+    notices: '运营公告',
   },
   header: {
     openMenu: '打开菜单',

@@ -96,6 +96,11 @@ export const opsAdmin = {
       rate_sheet: { import: '导入运价表' },
       currency: { save: '保存汇率' },
       staff: { create: '新建员工', edit: '修改员工' },
+      verification: { view: '查看认证资料', approve: '通过认证', reject: '驳回认证' },
+      account: { disable: '停用客户账号', enable: '启用客户账号', monthly: '设置月结合同' },
+      notice: { publish: '发布公告', withdraw: '撤回公告' },
+      bill: { create: '生成账单', edit: '修改账单', send: '发送账单' },
+      remittance: { confirm: '确认汇款到账', return: '退回汇款凭证' },
     } satisfies AuditActionLabels,
     objects: {
       order: '订单',
@@ -106,6 +111,11 @@ export const opsAdmin = {
       rate_sheet: '运价表',
       currency: '汇率',
       staff: '员工',
+      verification: '认证申请',
+      account: '客户账号',
+      notice: '运营公告',
+      bill: '账单',
+      remittance: '汇款',
     } satisfies AuditObjectLabels,
   },
   staff: {

@@ -47,6 +47,7 @@ export const opsInquiries = {
   },
   quote: {
     lines: '费用明细',
+    coversServices: '请在报价中包含客户所询服务的费用：{{services}}。客户按此报价下单时不再另计这些服务。',
     line: '费用 {{n}}',
     add: '添加费用',
     remove: '删除',

@@ -52,6 +52,8 @@ export const opsOrders = {
     remark: '备注（选填）',
     reason: '审核意见（必填，客户可见）',
     reasonRequired: '请填写审核意见',
+    bookingNo: '订舱号（必填）',
+    bookingNoHint: '船公司确认的订舱号，客户可见；同时记录“已订舱”节点。',
   },
   done: '操作成功',
   failed: '操作失败',

@@ -21,6 +21,15 @@ export const opsRateSheet = {
     cancel: '关闭',
     checking: '正在校验…',
   },
+  progress: {
+    waiting: '正在排队…',
+    reading: '正在读取文件…',
+    checking: '正在逐行校验…',
+    saving: '正在保存运价…',
+    writing: '正在生成 Excel…',
+    done: '已完成',
+    failed: '未能完成',
+  },
   report: {
     title: '校验结果',
     sheetRows: '{{sheet}}：{{rows}} 行（新增 {{added}}，更新 {{updated}}）',

@@ -53,6 +53,7 @@ export const opsRates = {
     cutoffs: '截单 {{cutoff}} 天 / 截货 {{cargoCut}} 天',
     cutoff: '截单 {{cutoff}} 天',
     validity: '{{from}} 至 {{to}}',
+    validityTo: '至 {{to}}',
     columns: {
       id: '编号',
       lane: '航线',

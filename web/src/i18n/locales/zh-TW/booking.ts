@@ -69,6 +69,7 @@ export const booking: Messages['booking'] = {
     transit: '航程',
     validTo: '報價有效期至',
     quotedTotal: '報價合計（按詢價貨物）',
+    quoteCovers: '報價已含服務',
     cannotOrder: '該詢價單暫時不能下單',
     ordered: '該詢價單已經下單。',
     backToInquiry: '返回詢價單',
@@ -204,8 +205,7 @@ export const booking: Messages['booking'] = {
     labelCount: '貼標（張）',
   },
   summary: {
-    incomplete: '填寫完整後顯示價格',
-    problems: '待完善：',
+    problems: '待完善（{{count}} 項）：',
     computing: '正在計算價格…',
     failed: '暫時無法計算價格',
     freight: '運費',
@@ -220,6 +220,7 @@ export const booking: Messages['booking'] = {
     success: '訂艙已提交，30 分鐘內回覆審核結果',
     refusedTitle: '暫時不能下單',
     verify: '去實名認證',
+    unverified: '完成實名認證後才能下單。您可以先填寫，並點擊「儲存草稿」保留填寫的內容，認證通過後從草稿箱繼續。',
     fixFields: '請修改標出的內容後再提交',
   },
   order: {

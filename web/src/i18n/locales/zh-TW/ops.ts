@@ -3,6 +3,7 @@ import type { Messages } from '../../resources.ts';
 export const ops: Messages['ops'] = {
   brand: 'Seabook 營運後台',
   menu: {
+    finance: '財務工作台',
     dashboard: '工作台',
     rates: '運價管理',
     inquiries: '詢價工作台',
@@ -10,6 +11,9 @@ export const ops: Messages['ops'] = {
     letters: '託書工作台',
     audit: '操作稽核',
     staff: '員工管理',
+    verifications: '認證審核',
+    customers: '客戶管理',
+    notices: '營運公告',
   },
   header: {
     openMenu: '開啟選單',

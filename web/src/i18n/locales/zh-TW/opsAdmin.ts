@@ -83,6 +83,11 @@ export const opsAdmin: Messages['opsAdmin'] = {
       rate_sheet: { import: '匯入運價表' },
       currency: { save: '儲存匯率' },
       staff: { create: '新增員工', edit: '修改員工' },
+      verification: { view: '查看認證資料', approve: '通過認證', reject: '駁回認證' },
+      account: { disable: '停用客戶帳號', enable: '啟用客戶帳號', monthly: '設定月結合約' },
+      notice: { publish: '發佈公告', withdraw: '撤回公告' },
+      bill: { create: '產生帳單', edit: '修改帳單', send: '發送帳單' },
+      remittance: { confirm: '確認匯款到帳', return: '退回匯款憑證' },
     },
     objects: {
       order: '訂單',
@@ -93,6 +98,11 @@ export const opsAdmin: Messages['opsAdmin'] = {
       rate_sheet: '運價表',
       currency: '匯率',
       staff: '員工',
+      verification: '認證申請',
+      account: '客戶帳號',
+      notice: '營運公告',
+      bill: '帳單',
+      remittance: '匯款',
     },
   },
   staff: {

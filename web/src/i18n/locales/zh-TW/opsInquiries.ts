@@ -48,6 +48,7 @@ export const opsInquiries: Messages['opsInquiries'] = {
   },
   quote: {
     lines: '費用明細',
+    coversServices: '請在報價中包含客戶所詢服務的費用：{{services}}。客戶按此報價下單時不再另計這些服務。',
     line: '費用 {{n}}',
     add: '新增費用',
     remove: '刪除',

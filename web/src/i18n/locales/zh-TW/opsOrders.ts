@@ -53,6 +53,8 @@ export const opsOrders: Messages['opsOrders'] = {
     remark: '備註（選填）',
     reason: '審核意見（必填，客戶可見）',
     reasonRequired: '請填寫審核意見',
+    bookingNo: '訂艙號（必填）',
+    bookingNoHint: '船公司確認的訂艙號，客戶可見；同時記錄「已訂艙」節點。',
   },
   done: '操作成功',
   failed: '操作失敗',

@@ -22,6 +22,15 @@ export const opsRateSheet: Messages['opsRateSheet'] = {
     cancel: '關閉',
     checking: '正在檢核…',
   },
+  progress: {
+    waiting: '正在排隊…',
+    reading: '正在讀取檔案…',
+    checking: '正在逐行校驗…',
+    saving: '正在儲存運價…',
+    writing: '正在產生 Excel…',
+    done: '已完成',
+    failed: '未能完成',
+  },
   report: {
     title: '檢核結果',
     sheetRows: '{{sheet}}：{{rows}} 列（新增 {{added}}，更新 {{updated}}）',

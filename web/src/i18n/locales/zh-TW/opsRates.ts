@@ -54,6 +54,7 @@ export const opsRates: Messages['opsRates'] = {
     cutoffs: '截單 {{cutoff}} 天 / 截貨 {{cargoCut}} 天',
     cutoff: '截單 {{cutoff}} 天',
     validity: '{{from}} 至 {{to}}',
+    validityTo: '至 {{to}}',
     columns: {
       id: '編號',
       lane: '航線',

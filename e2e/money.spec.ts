@@ -1,0 +1,138 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { smallPdf } from './support/files.ts';
+import { logIn } from './support/forms.ts';
+import { opsLogIn } from './support/ops.ts';
+
+/**
+ * Bills and payment (issue 17): finance bills a completed order of the demo company and sends it; the
+ * customer confirms it and pays online through the development cashier until it is settled. A second
+ * bill is paid by bank remittance with its voucher, and finance confirms the money arrived.
+ */
+
+const COMPANY = '13800000001';
+
+// Each journey crosses two browsers, the back office and a cashier: longer than one page's budget.
+test.describe.configure({ timeout: 120_000 });
+
+const BILLABLE = ['completed', 'bl_issued', 'pending_bl_issue', 'bl_checking', 'pending_bl_draft', 'in_progress'];
+
+/** The demo company's billable orders, the completed one first, through the API (each journey bills one). */
+async function billableOrders(request: APIRequestContext): Promise<string[]> {
+  const login = await request.post('/v2/member/login', {
+    headers: { appid: '1', appclient: 'pc' },
+    data: { mobile: COMPANY, password: 'Demo@2026' },
+  });
+  const token = (await login.json()).result.data.accesstoken as string;
+  const list = await request.get('/v2/oe_order/order_list?pageSize=50', {
+    headers: { appid: '1', appclient: 'pc', accesstoken: token },
+  });
+  const items = (await list.json()).result.data.items as { orderNo: string; status: string }[];
+  return BILLABLE.flatMap((status) => items.filter((o) => o.status === status).map((o) => o.orderNo));
+}
+
+/** Finance makes a draft of the order's fees and sends it; answers the bill number. */
+async function billAndSend(page: Page, orderNo: string): Promise<string> {
+  await opsLogIn(page, 'finance', 'Ops@2026');
+  await page.goto('/ops/finance');
+  await page.getByTestId('desk-order-no').fill(orderNo);
+  await page.getByTestId('desk-bill-order').click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByTestId('bill-status')).toHaveText('草稿', { timeout: 60_000 });
+  const billNo = (await page.locator('.ant-drawer-title').textContent()) ?? '';
+  await drawer.getByTestId('desk-send').click();
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await expect(drawer.getByTestId('bill-status')).toHaveText('待确认');
+  return billNo;
+}
+
+async function openBill(page: Page, billNo: string) {
+  await logIn(page, COMPANY);
+  await page.goto('/center/bill');
+  await page.getByTestId('bill-keyword').fill(billNo);
+  await page.getByTestId('bill-search').click();
+  await page.getByTestId('bill-link').filter({ hasText: billNo }).click();
+  await expect(page.getByTestId('bill-no')).toHaveText(billNo);
+}
+
+async function confirmBill(page: Page) {
+  await page.getByTestId('bill-confirm').click();
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await expect(page.getByTestId('bill-status')).toHaveText('待支付');
+}
+
+test('finance bills a completed order; the customer confirms and pays online until it is settled', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const [orderNo] = await billableOrders(request);
+  expect(orderNo).toBeTruthy();
+  const billNo = await billAndSend(page, orderNo ?? '');
+  const customer = await (await browser.newContext()).newPage();
+  await openBill(customer, billNo);
+  await expect(customer.getByText(/前确认，逾期视为已确认/)).toBeVisible();
+  await confirmBill(customer);
+  // Each currency of the bill is paid at the development cashier.
+  for (let i = 0; i < 2; i++) {
+    const payButton = customer.locator('[data-testid^="bill-pay-"]').first();
+    if ((await payButton.count()) === 0) break;
+    await payButton.click();
+    await customer.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await expect(customer.getByTestId('dev-cashier')).toBeVisible();
+    await customer.getByTestId('cashier-pay').click();
+    await expect(customer.getByTestId('pay-result')).toContainText('支付成功', { timeout: 30_000 });
+  }
+  await expect(customer.getByTestId('bill-status')).toHaveText('已结清');
+  await shots(customer, page, 'zh-CN');
+  await customer.getByRole('button', { name: '语言' }).click();
+  await customer.getByRole('menuitem', { name: 'English' }).click();
+  await expect(customer.getByTestId('bill-status')).toHaveText('Settled');
+  await shots(customer, page, 'en');
+});
+
+/** The pages at a phone's and a desktop's width, for a person to look at (test-results/e2e/money-*.png). */
+async function shots(customer: Page, desk: Page, locale: string) {
+  for (const width of [375, 1440]) {
+    await customer.setViewportSize({ width, height: 900 });
+    await customer.screenshot({ path: `../test-results/e2e/money-bill-${locale}-${width}.png`, fullPage: true });
+    await desk.setViewportSize({ width, height: 900 });
+    await desk.screenshot({ path: `../test-results/e2e/money-desk-${locale}-${width}.png`, fullPage: true });
+  }
+  expect(await customer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test('a bill paid by bank remittance is settled once finance confirms the money arrived', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The completed order was billed above: this journey bills an order whose B/L is issued.
+  const orderNo = (await billableOrders(request))[1] ?? '';
+  const billNo = await billAndSend(page, orderNo);
+  const customer = await (await browser.newContext()).newPage();
+  await openBill(customer, billNo);
+  await confirmBill(customer);
+  const form = customer.getByTestId('remit-form');
+  await expect(form).toContainText('1–2 个工作日');
+  const left = await customer.getByTestId('bill-parts').locator('tbody tr').first().locator('td').last().textContent();
+  const [currency = 'CNY', amount = '0'] = (left ?? '').split(' ');
+  await form.locator('.ant-select').click();
+  await customer.locator('.ant-select-item-option').filter({ hasText: currency }).click();
+  await customer.getByTestId('remit-amount').fill(amount.replaceAll(',', ''));
+  await customer
+    .getByTestId('remit-voucher')
+    .setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+  await expect(form).toContainText('slip.pdf');
+  await customer.getByTestId('remit-submit').click();
+  await expect(customer.getByTestId('bill-status')).toHaveText('对账中');
+
+  await page.goto('/ops/finance');
+  await page.getByRole('tab', { name: '汇款核对' }).click();
+  await page.getByTestId('desk-received').first().fill(amount.replaceAll(',', ''));
+  await page.getByTestId('desk-confirm-remit').first().click();
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await expect(page.getByText('已确认到账')).toBeVisible();
+  await customer.reload();
+  // One currency is settled by the remittance; the bill shows what is left, or is settled.
+  await expect(customer.getByTestId('bill-remittance').first()).toContainText('已到账');
+});

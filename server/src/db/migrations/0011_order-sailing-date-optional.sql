@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ALTER COLUMN "sailing_date" DROP NOT NULL;

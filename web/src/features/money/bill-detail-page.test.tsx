@@ -1,0 +1,57 @@
+import type { BillDetail } from '@seabook/domain/bills';
+import { billsCalls } from '@seabook/domain/bills.calls';
+import { grant } from '@seabook/domain/permissions';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import { userInfoAnswer } from '../../test/user-info.ts';
+import { loggedInTests, renderAt } from '../addresses/addresses-test-utils.tsx';
+import { stub } from '../booking/booking-test-utils.tsx';
+import BillDetailPage from './bill-detail-page.tsx';
+
+loggedInTests();
+
+const ID = '00000000-0000-4000-8000-00000000b001';
+const BILL: BillDetail = {
+  id: ID,
+  billNo: 'ZD2606200001',
+  kind: 'receivable',
+  status: 'to_pay',
+  orders: [],
+  parts: [{ currency: 'CNY', due: 20_000, paid: 0, left: 20_000 }],
+  date: '2026-06-20',
+  confirmBy: null,
+  parentNo: null,
+  lines: [],
+  rates: [],
+  disputeRemark: '',
+  history: [],
+  payments: [],
+  remittances: [],
+  subBills: [],
+  can: { confirm: false, pay: ['CNY'], remit: [] },
+};
+
+describe('paying a bill', { timeout: 30_000 }, () => {
+  it('sends a fresh Idempotency-Key with each click of Pay', async () => {
+    const started = { paymentId: 'p-1', paymentNo: 'PY1', amount: { amount: 20_000, currency: 'CNY' } };
+    const server = stub({
+      '/user/info': [{ data: userInfoAnswer([grant('bill')]) }],
+      [billsCalls.detail.path]: [{ data: BILL }],
+      [billsCalls.pay.path]: [{ data: { ...started, cashierUrl: '#cashier' } }],
+    });
+    renderAt(`/center/billdetail?id=${ID}`, <BillDetailPage />);
+    const ok = i18n.t('money:actions.ok' as never);
+    for (const round of [1, 2]) {
+      fireEvent.click(await screen.findByTestId('bill-pay-CNY', {}, { timeout: 10_000 }));
+      fireEvent.click(await screen.findByRole('button', { name: ok }));
+      await waitFor(() => expect(server.of(billsCalls.pay.path)).toHaveLength(round));
+    }
+    const [first, second] = server.of(billsCalls.pay.path);
+    expect(first?.body).toEqual({ billIds: [ID], currency: 'CNY', channel: 'dev' });
+    const keys = [first?.headers.get('Idempotency-Key'), second?.headers.get('Idempotency-Key')];
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+});

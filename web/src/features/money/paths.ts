@@ -1,0 +1,5 @@
+/** The bill pages (issue 17). */
+export const BILL_PATHS = {
+  list: '/center/bill',
+  detail: (id: string) => `/center/billdetail?id=${encodeURIComponent(id)}`,
+} as const;
