@@ -1,5 +1,6 @@
 import { LOCALES } from '@seabook/domain/i18n';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { loadErrorMessages, startI18n } from '../i18n/i18n.ts';
 import { NAMESPACES } from '../i18n/resources.ts';
 
@@ -36,3 +37,11 @@ await Promise.all(LOCALES.map(loadErrorMessages));
 // The first test of a file loads antd and the lazy page parts cold through the transform; a second
 // is not enough for that on a busy two-core machine, while later finds answer in milliseconds.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Vitest runs without globals, so Testing Library's own cleanup never registers: every test unmounts what it
+// rendered here, and React's scheduler gets one macrotask to finish the work that unmounting queued. Without
+// it the last test of a file can leave antd's work queued past jsdom's teardown ("window is not defined").
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
