@@ -37,3 +37,15 @@ export function remittanceReturnedNotice(reason: string): Notice {
     },
   };
 }
+
+/** Finance sent a refund's transfer. */
+export function refundPaidNotice(billNo: string, reference: string): Notice {
+  return {
+    title: { 'zh-CN': `退款 ${billNo} 已汇出`, 'zh-TW': `退款 ${billNo} 已匯出`, en: `Refund ${billNo} sent` },
+    body: {
+      'zh-CN': `银行流水号：${reference}。到账时间以银行为准。`,
+      'zh-TW': `銀行流水號：${reference}。到帳時間以銀行為準。`,
+      en: `Bank reference: ${reference}. When it arrives depends on the banks.`,
+    },
+  };
+}

@@ -29,6 +29,25 @@ export type BillStatus = (typeof BILL_STATUSES)[number];
  */
 export const OVERDUE_BILL_STATUSES: readonly BillStatus[] = ['to_confirm', 'to_pay', 'reconciling'];
 
+/**
+ * Refunds (issue 17): a payable bill of one order, made by finance and sent like any bill; the customer
+ * confirms it, finance records the transfer (its bank reference) and it is settled. Finance may refund at
+ * most what the customer paid for the order in that currency, overpayments included, less the refunds
+ * already made: `refundableLeft`.
+ */
+export const REFUND_FEE_CODE = 'refund';
+export const REFUND_TEXT_LIMITS = { reason: 200, reference: 60 } as const;
+
+/** What may still be refunded of an order in one currency (minor units, never below 0). */
+export function refundableLeft(paid: { onBills: number; overpaid: number }, refunded: number): number {
+  return Math.max(0, paid.onBills + paid.overpaid - refunded);
+}
+
+/** Whether finance may record a refund's transfer: a payable bill the customer confirmed, not yet settled. */
+export function canRecordRefund(kind: BillKind, status: BillStatus): boolean {
+  return kind === 'payable' && status === 'to_pay';
+}
+
 /** The customer's tabs (spec: to confirm, to pay, reconciling, settled), and the statuses in each. */
 export const BILL_TABS = {
   all: ['to_confirm', 'disputed', 'to_pay', 'reconciling', 'settled'],
@@ -97,15 +116,18 @@ export function canConfirm(status: BillStatus): boolean {
 }
 
 /**
- * Whether the customer may pay a bill's part in `currency`: the bill is confirmed and not settled, the
+ * Whether the customer may pay a bill's part in `currency`: a receivable bill, confirmed and not settled, the
  * part has something left, and no remittance of that currency is being checked (paying it twice).
  */
 export function canPayPart(
+  kind: BillKind,
   status: BillStatus,
   parts: readonly BillPart[],
   currency: BillCurrency,
   pendingCurrencies: readonly BillCurrency[],
 ): boolean {
+  // A payable bill is a refund: we pay it (finance records the transfer); the customer never does.
+  if (kind !== 'receivable') return false;
   if (status !== 'to_pay' && status !== 'reconciling') return false;
   if (pendingCurrencies.includes(currency)) return false;
   return amountsLeft(parts).some((left) => left.currency === currency);
@@ -142,6 +164,7 @@ export const BILL_EVENTS = [
   'remit',
   'remit_confirm',
   'remit_return',
+  'refund_paid',
 ] as const;
 export type BillEvent = (typeof BILL_EVENTS)[number];
 

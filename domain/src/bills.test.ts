@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountsLeft, type BillPart, billStatusOf, canPayPart } from './bill-rules.ts';
+import { amountsLeft, type BillPart, billStatusOf, canPayPart, refundableLeft } from './bill-rules.ts';
 import { BillConfirmSchema, PayInputSchema, RemitInputSchema } from './bills.ts';
 import { chinaIso } from './china-time.ts';
 import { addWorkingDays, isWorkingDay, workingDaysDeadline } from './working-days.ts';
@@ -37,11 +37,13 @@ describe('bill status', () => {
 
   it('a currency is payable only when confirmed, open, and no remittance of it is being checked', () => {
     const parts = [part('CNY', 100), part('USD', 100, 100)];
-    expect(canPayPart('to_pay', parts, 'CNY', [])).toBe(true);
-    expect(canPayPart('to_pay', parts, 'USD', [])).toBe(false);
-    expect(canPayPart('to_confirm', parts, 'CNY', [])).toBe(false);
-    expect(canPayPart('reconciling', parts, 'CNY', ['CNY'])).toBe(false);
-    expect(canPayPart('settled', parts, 'CNY', [])).toBe(false);
+    expect(canPayPart('receivable', 'to_pay', parts, 'CNY', [])).toBe(true);
+    expect(canPayPart('receivable', 'to_pay', parts, 'USD', [])).toBe(false);
+    expect(canPayPart('receivable', 'to_confirm', parts, 'CNY', [])).toBe(false);
+    expect(canPayPart('receivable', 'reconciling', parts, 'CNY', ['CNY'])).toBe(false);
+    expect(canPayPart('receivable', 'settled', parts, 'CNY', [])).toBe(false);
+    // A refund (payable bill) is paid by us, never by the customer.
+    expect(canPayPart('payable', 'to_pay', parts, 'CNY', [])).toBe(false);
   });
 });
 
@@ -89,5 +91,13 @@ describe('payment input', () => {
     expect(BillConfirmSchema.safeParse({ id, action: 'dispute', remark: '  ' }).error?.issues[0]?.message).toBe(
       'DISPUTE_REMARK_REQUIRED',
     );
+  });
+});
+
+describe('what may still be refunded of an order', () => {
+  it('is what was paid on its bills and overpaid, less the refunds made, never below 0', () => {
+    expect(refundableLeft({ onBills: 10_000, overpaid: 2_500 }, 0)).toBe(12_500);
+    expect(refundableLeft({ onBills: 10_000, overpaid: 2_500 }, 12_500)).toBe(0);
+    expect(refundableLeft({ onBills: 0, overpaid: 0 }, 100)).toBe(0);
   });
 });

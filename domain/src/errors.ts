@@ -358,6 +358,16 @@ export const ERRORS = {
   RETURN_REASON_REQUIRED: { code: 42371, status: 422 },
   /** The finance desk's takings asked for a day that is not a YYYY-MM-DD calendar day. */
   TAKINGS_DAY_INVALID: { code: 42372, status: 422 },
+  /** A refund needs its reason (the customer reads it on the bill). */
+  REFUND_REASON_REQUIRED: { code: 42310, status: 422 },
+  /** Recording a refund's transfer needs the bank's reference. */
+  REFUND_REFERENCE_REQUIRED: { code: 42311, status: 422 },
+  /** A refund's amount is not a positive amount of CNY or USD. */
+  REFUND_AMOUNT_INVALID: { code: 42312, status: 422 },
+  /** A refund over what the customer paid for the order in that currency, less refunds already made. */
+  REFUND_OVER_LIMIT: { code: 40934, status: 409 },
+  /** Recording a transfer for a bill that is not a refund confirmed by the customer and still open. */
+  REFUND_NOT_DUE: { code: 40935, status: 409 },
   /** The payment gateway refused or did not answer the payment's creation. */
   PAYMENT_GATEWAY_FAILED: { code: 50203, status: 502 },
   // Personal information (issue 16).

@@ -65,6 +65,8 @@ export const AUDIT_ACTIONS = [
   'bill.create',
   'bill.edit',
   'bill.send',
+  'bill.refund',
+  'bill.refund_paid',
   'remittance.confirm',
   'remittance.return',
 ] as const;

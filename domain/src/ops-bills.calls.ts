@@ -150,4 +150,42 @@ export const opsBillsCalls = {
       return { query: m.OverdueQuerySchema, answer: m.OverdueListSchema };
     },
   }),
+  refund: defineCall({
+    method: 'POST',
+    path: '/v2/ops/bills/refund',
+    operationId: 'refundOrder',
+    summary: 'Make a draft refund (a payable bill) of an order, up to what the customer paid for it',
+    tags,
+    who: { kind: 'staff', permission: 'ops.billing', action: 'add' },
+    errors: ['NOT_FOUND', 'ORDER_NO_REQUIRED', 'REFUND_AMOUNT_INVALID', 'REFUND_REASON_REQUIRED', 'REFUND_OVER_LIMIT'],
+    schemas: async () => {
+      const m = await schemas();
+      return { body: m.RefundInputSchema, answer: m.DeskBillDetailSchema };
+    },
+  }),
+  refundPaid: defineCall({
+    method: 'POST',
+    path: '/v2/ops/bills/refund/paid',
+    operationId: 'recordRefundPaid',
+    summary: 'Record the transfer of a confirmed refund with its bank reference; the refund is settled',
+    tags,
+    who: { kind: 'staff', permission: 'ops.billing', action: 'edit' },
+    errors: ['NOT_FOUND', 'REFUND_REFERENCE_REQUIRED', 'REFUND_NOT_DUE'],
+    schemas: async () => {
+      const m = await schemas();
+      return { body: m.RefundPaidSchema, answer: m.DeskBillDetailSchema };
+    },
+  }),
+  overpaid: defineCall({
+    method: 'GET',
+    path: '/v2/ops/finance/overpaid',
+    operationId: 'listOverpaidPayments',
+    summary: 'Paid payments with money no bill took and not refunded yet, newest first',
+    tags,
+    who: { kind: 'staff', permission: 'ops.billing', action: 'query' },
+    schemas: async () => {
+      const m = await schemas();
+      return { query: m.OverpaidQuerySchema, answer: m.OverpaidListSchema };
+    },
+  }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILL_STATUSES, BILL_TEXT_LIMITS, PAYMENT_CHANNELS } from './bill-rules.ts';
+import { BILL_STATUSES, BILL_TEXT_LIMITS, PAYMENT_CHANNELS, REFUND_TEXT_LIMITS } from './bill-rules.ts';
 import { BillCurrencySchema, BillDetailSchema, BillSummarySchema, RemittanceViewSchema } from './bills.ts';
 import { isIsoDate } from './china-time.ts';
 import { list, PageQuerySchema } from './envelope.ts';
@@ -32,7 +32,7 @@ export type DeskBillList = z.infer<typeof DeskBillListSchema>;
 export const DeskBillDetailSchema = BillDetailSchema.extend({
   company: z.string(),
   /** What finance may do now. */
-  desk: z.object({ edit: z.boolean(), send: z.boolean() }),
+  desk: z.object({ edit: z.boolean(), send: z.boolean(), refundPaid: z.boolean() }),
 });
 export type DeskBillDetail = z.infer<typeof DeskBillDetailSchema>;
 
@@ -160,3 +160,53 @@ export const OverdueRowSchema = z.object({
 });
 export const OverdueListSchema = list(OverdueRowSchema);
 export type OverdueList = z.infer<typeof OverdueListSchema>;
+
+/**
+ * POST /v2/ops/bills/refund: a draft payable bill (a refund) of one order, for finance to send. `paymentNo`
+ * names the overpaid payment it returns, whose unapplied amount it uses up.
+ */
+export const RefundInputSchema = z.object({
+  orderNo: z.string({ error: 'ORDER_NO_REQUIRED' }).trim().min(1, { error: 'ORDER_NO_REQUIRED' }).max(30).toUpperCase(),
+  amount: z.object({
+    amount: z
+      .number({ error: 'REFUND_AMOUNT_INVALID' })
+      .int({ error: 'REFUND_AMOUNT_INVALID' })
+      .positive({ error: 'REFUND_AMOUNT_INVALID' })
+      .max(1e13, { error: 'REFUND_AMOUNT_INVALID' }),
+    currency: BillCurrencySchema,
+  }),
+  reason: z
+    .string({ error: 'REFUND_REASON_REQUIRED' })
+    .trim()
+    .min(1, { error: 'REFUND_REASON_REQUIRED' })
+    .max(REFUND_TEXT_LIMITS.reason, { error: 'FIELD_TOO_LONG' }),
+  paymentNo: z.preprocess(blankAsMissing, z.string().trim().max(40).toUpperCase().optional()),
+});
+export type RefundInput = z.output<typeof RefundInputSchema>;
+
+/** POST /v2/ops/bills/refund/paid: finance sent the refund; the bank's reference of the transfer. */
+export const RefundPaidSchema = z.object({
+  id: z.uuid({ error: 'NOT_FOUND' }),
+  reference: z
+    .string({ error: 'REFUND_REFERENCE_REQUIRED' })
+    .trim()
+    .min(1, { error: 'REFUND_REFERENCE_REQUIRED' })
+    .max(REFUND_TEXT_LIMITS.reference, { error: 'FIELD_TOO_LONG' }),
+});
+
+/** GET /v2/ops/finance/overpaid: paid payments with money no bill took (a second payment of one part), newest first. */
+export const OverpaidQuerySchema = PageQuerySchema;
+export const OverpaidRowSchema = z.object({
+  paymentNo: z.string(),
+  channel: z.enum(PAYMENT_CHANNELS),
+  company: z.string(),
+  paidAt: z.string().nullable(),
+  amount: MoneySchema,
+  /** What no bill took and is not refunded yet. */
+  unapplied: MoneySchema,
+  bills: z.array(z.object({ id: z.string(), billNo: z.string() })),
+  /** The orders of its bills: a refund is made on one of them. */
+  orderNos: z.array(z.string()),
+});
+export const OverpaidListSchema = list(OverpaidRowSchema);
+export type OverpaidList = z.infer<typeof OverpaidListSchema>;

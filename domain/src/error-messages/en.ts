@@ -243,6 +243,13 @@ export const messages: Record<ErrorKey, string> = {
   ORDER_NO_REQUIRED: 'Please enter the order number.',
   RETURN_REASON_REQUIRED: 'Please give the reason for sending it back.',
   TAKINGS_DAY_INVALID: 'Please choose a valid day (YYYY-MM-DD).',
+  REFUND_REASON_REQUIRED: 'Please give the reason for the refund.',
+  REFUND_REFERENCE_REQUIRED: 'Please enter the bank reference of the refund transfer.',
+  REFUND_AMOUNT_INVALID: 'Please enter a refund amount greater than 0.',
+  REFUND_OVER_LIMIT:
+    'The refund is more than the customer paid for this order in this currency, less refunds already made.',
+  REFUND_NOT_DUE:
+    'A refund transfer can only be recorded for a refund bill the customer has confirmed and that is not refunded yet.',
   PAYMENT_GATEWAY_FAILED: 'The payment service is not available just now. Please try again later.',
   OLD_PASSWORD_REQUIRED: 'Please enter your current password.',
   OLD_PASSWORD_WRONG: 'The current password is wrong.',

@@ -50,7 +50,7 @@ export async function listBills(db: Db, actor: AccountActor, filter: BillListFil
       usd: sql<string>`coalesce(sum(greatest(${bills.dueUsd} - ${bills.paidUsd}, 0)), 0)`,
     })
     .from(bills)
-    .where(and(mine, sql`${bills.status} <> 'settled'`));
+    .where(and(mine, eq(bills.kind, 'receivable'), sql`${bills.status} <> 'settled'`));
   return {
     items: await billSummaries(db, rows),
     total: total?.n ?? 0,

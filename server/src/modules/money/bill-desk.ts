@@ -3,6 +3,7 @@ import {
   type BillCurrency,
   CONFIRM_WORKING_DAYS,
   canEditBill,
+  canRecordRefund,
   isBillableOrderStatus,
   isBillCurrency,
 } from '@seabook/domain/bill-rules';
@@ -65,16 +66,22 @@ function dues(lines: readonly Pick<LineInsert, 'currency' | 'amount'>[]) {
   return { dueCny, dueUsd };
 }
 
-async function deskDetail(db: DbOrTx, row: BillRow): Promise<DeskBillDetail> {
+export async function deskDetail(db: DbOrTx, row: BillRow): Promise<DeskBillDetail> {
   const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, row.tenantId));
   return {
     ...(await billDetailOf(db, row)),
     company: tenant?.name ?? '',
-    desk: { edit: canEditBill(row.status), send: canEditBill(row.status) },
+    desk: {
+      edit: canEditBill(row.status),
+      send: canEditBill(row.status),
+      refundPaid: canRecordRefund(row.kind, row.status),
+    },
   };
 }
 
-type NewBill = {
+export type NewBill = {
+  /** A receivable bill by default; a refund is payable (and is nobody's part). */
+  kind?: 'receivable' | 'payable';
   order: { id: string; tenantId: string; accountId: string; orderNo: string; blNo: string };
   lines: Omit<LineInsert, 'billId' | 'seq' | 'orderId' | 'orderNo'>[];
   rates: CurrencyTable;
@@ -83,8 +90,9 @@ type NewBill = {
 };
 
 /** Writes a new draft bill of one order in the caller's transaction (the order is locked by the caller). */
-async function insertBill(tx: DbOrTx, input: NewBill): Promise<BillRow> {
+export async function insertBill(tx: DbOrTx, input: NewBill): Promise<BillRow> {
   const { order } = input;
+  const kind = input.kind ?? 'receivable';
   const [first] = await tx
     .select({ id: bills.id })
     .from(billLines)
@@ -100,7 +108,8 @@ async function insertBill(tx: DbOrTx, input: NewBill): Promise<BillRow> {
       tenantId: order.tenantId,
       accountId: order.accountId,
       billNo,
-      parentId: first?.id ?? null,
+      kind,
+      parentId: kind === 'receivable' ? (first?.id ?? null) : null,
       orders: [{ id: order.id, orderNo: order.orderNo, blNo: order.blNo }],
       searchText: [billNo, order.orderNo, order.blNo].filter(Boolean).join(' ').toUpperCase(),
       rates: input.rates,

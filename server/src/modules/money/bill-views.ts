@@ -92,7 +92,7 @@ export async function billDetailOf(db: DbOrTx, row: BillRow): Promise<BillDetail
   const pending = await pendingRemittanceCurrencies(db, row.id);
   const payable = amountsLeft(parts)
     .map((left) => left.currency as BillCurrency)
-    .filter((currency) => canPayPart(row.status, parts, currency, pending));
+    .filter((currency) => canPayPart(row.kind, row.status, parts, currency, pending));
   if (!summary) throw new Error('bill summary missing');
   return {
     ...summary,

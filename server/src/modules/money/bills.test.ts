@@ -158,7 +158,7 @@ describe('the customer confirms or disputes', () => {
     expect(disputed).toMatchObject({ status: 'disputed', disputeRemark: '仓库费重复', can: { confirm: false } });
     expect(ok(await calls.list(bill.customer.token, 'tab=to_confirm')).data.items[0].status).toBe('disputed');
     const desk = ok(await calls.deskDetail(bill.billId, m.finance)).data;
-    expect(desk.desk).toEqual({ edit: true, send: true });
+    expect(desk.desk).toEqual({ edit: true, send: true, refundPaid: false });
     const lines = desk.lines.slice(1).map((l: { seq: number; name: { en: string }; amount: unknown }) => ({
       seq: l.seq,
       name: l.name.en,

@@ -5,6 +5,7 @@ import { route } from '../../http/route.ts';
 import { openStorage } from '../files/files.service.ts';
 import { billOrder, deskBill, deskBills, editBill, sendBill } from './bill-desk.ts';
 import { dayTakings, overdueBills } from './finance-views.ts';
+import { overpaidPayments, recordRefundPaid, refundOrder } from './refunds.ts';
 import { confirmRemittance, openVoucher, remittanceQueue, returnRemittance } from './remittances.ts';
 
 /** The finance desk (`/ops/finance`, permission ops.billing; issue 17, decision 036). */
@@ -17,6 +18,9 @@ export async function opsMoneyRoutes(app: App, { db, notifier, config }: AppDeps
   await route(app, calls.send, ({ actor, body }) => sendBill(db, notifier, actor, body.id));
   await route(app, calls.takings, ({ query }) => dayTakings(db, query.day));
   await route(app, calls.overdue, ({ query }) => overdueBills(db, query));
+  await route(app, calls.refund, ({ actor, body }) => refundOrder(db, actor, body));
+  await route(app, calls.refundPaid, ({ actor, body }) => recordRefundPaid(db, notifier, actor, body));
+  await route(app, calls.overpaid, ({ query }) => overpaidPayments(db, query));
   await route(app, calls.remittances, ({ query }) => remittanceQueue(db, query));
   await route(app, calls.voucher, async ({ query, reply }) => {
     const { file, content } = await openVoucher(db, storage, query.id);

@@ -146,7 +146,8 @@ async function createPayment(tx: DbOrTx, actor: AccountActor, input: PayInput): 
   for (const bill of locked) {
     if (bill.status === 'settled') throw new AppError('BILL_SETTLED');
     const pending = await pendingRemittanceCurrencies(tx, bill.id);
-    if (!canPayPart(bill.status, partsOf(bill), input.currency, pending)) throw new AppError('BILL_NOT_PAYABLE');
+    if (!canPayPart(bill.kind, bill.status, partsOf(bill), input.currency, pending))
+      throw new AppError('BILL_NOT_PAYABLE');
     shares.push({ billId: bill.id, amount: bill[dueColumn(input.currency)] - bill[paidColumn(input.currency)] });
   }
   const amount = shares.reduce((sum, share) => sum + share.amount, 0);

@@ -45,7 +45,8 @@ export async function remitBills(db: Db, actor: AccountActor, input: RemitInput)
     for (const bill of locked) {
       if (bill.status === 'settled') throw new AppError('BILL_SETTLED');
       const pending = await pendingRemittanceCurrencies(tx, bill.id);
-      if (!canPayPart(bill.status, partsOf(bill), input.currency, pending)) throw new AppError('BILL_NOT_PAYABLE');
+      if (!canPayPart(bill.kind, bill.status, partsOf(bill), input.currency, pending))
+        throw new AppError('BILL_NOT_PAYABLE');
     }
     const [remittance] = await tx
       .insert(remittances)

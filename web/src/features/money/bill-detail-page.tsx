@@ -155,7 +155,7 @@ export default function BillDetailPage() {
           <span data-testid="bill-no">{b.billNo}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('money:detail.status')}>
-          <BillStatusTag status={b.status} />
+          <BillStatusTag status={b.status} kind={b.kind} />
         </Descriptions.Item>
         <Descriptions.Item label={t('money:detail.date')}>{formatDate(b.date, locale)}</Descriptions.Item>
         <Descriptions.Item label={t('money:detail.kind')}>{t(`money:kinds.${b.kind}`)}</Descriptions.Item>
@@ -164,6 +164,9 @@ export default function BillDetailPage() {
         </Descriptions.Item>
         {b.parentNo && <Descriptions.Item label={t('money:detail.parent')}>{b.parentNo}</Descriptions.Item>}
       </Descriptions>
+      {b.kind === 'payable' && (
+        <Alert type="info" showIcon className={styles.section} title={t('money:refunds.customerNote')} />
+      )}
       {b.confirmBy && (
         <Alert
           type="warning"

@@ -1,4 +1,4 @@
-import type { BillStatus } from '@seabook/domain/bill-rules';
+import type { BillKind, BillStatus } from '@seabook/domain/bill-rules';
 import type { Money } from '@seabook/domain/money-rules';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -13,11 +13,16 @@ const COLOURS: Record<BillStatus, string> = {
   settled: 'green',
 };
 
-export function BillStatusTag({ status }: { status: BillStatus }) {
+/** A bill's state; a refund's "to pay" and "settled" read as to be refunded and refunded. */
+export function BillStatusTag({ status, kind = 'receivable' }: { status: BillStatus; kind?: BillKind }) {
   const { t } = useTranslation();
+  const label =
+    kind === 'payable' && (status === 'to_pay' || status === 'settled')
+      ? t(`money:refundStatuses.${status}`)
+      : t(`money:statuses.${status}`);
   return (
     <Tag color={COLOURS[status]} data-testid="bill-status">
-      {t(`money:statuses.${status}`)}
+      {label}
     </Tag>
   );
 }

@@ -67,7 +67,7 @@ export default function BillListPage() {
     {
       title: t('money:columns.status'),
       dataIndex: 'status',
-      render: (status: BillSummary['status']) => <BillStatusTag status={status} />,
+      render: (status: BillSummary['status'], row: BillSummary) => <BillStatusTag status={status} kind={row.kind} />,
     },
   ];
 

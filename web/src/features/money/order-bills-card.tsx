@@ -44,14 +44,14 @@ function OrderBills({ orderId }: { orderId: string }) {
                 <Link to={BILL_PATHS.detail(bill.id)} data-testid="order-bill-link">
                   {bill.billNo}
                 </Link>
-                <BillStatusTag status={bill.status} />
+                <BillStatusTag status={bill.status} kind={bill.kind} />
                 <div className={styles.orderBillAmounts}>
                   {bill.parts.map((part) => (
                     <div key={part.currency} data-testid="order-bill-part">
                       <span className={styles.amount}>
                         {t('money:orderBills.due')} {formatMoney({ amount: part.due, currency: part.currency })}
                       </span>
-                      {part.left > 0 && (
+                      {part.left > 0 && bill.kind === 'receivable' && (
                         <>
                           {/* Outside the unbreakable amounts: a phone wraps the line here. */}
                           <Typography.Text type="secondary">{' · '}</Typography.Text>
@@ -63,7 +63,11 @@ function OrderBills({ orderId }: { orderId: string }) {
                     </div>
                   ))}
                 </div>
-                {status === 'draft' ? null : ACTS_NEXT.includes(status) ? (
+                {status === 'draft' ? null : bill.kind === 'payable' && status === 'to_pay' ? (
+                  <Typography.Text type="secondary" data-testid="order-bill-next">
+                    {t('money:refundStatuses.to_pay')}
+                  </Typography.Text>
+                ) : ACTS_NEXT.includes(status) ? (
                   <Link to={BILL_PATHS.detail(bill.id)} data-testid="order-bill-action">
                     <Button type="primary" size="small">
                       {t(`money:orderBills.next.${status}`)}

@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/plain-format.ts';
 import { BillParts, BillStatusTag } from '../bill-labels.tsx';
 import styles from '../money.module.css';
 import { useDeskBill, useEditBill, useSendBill } from './desk-api.ts';
+import { RefundPaidForm } from './refunds.tsx';
 
 type Row = { key: number; seq?: number; name: string; amount: string; currency: BillCurrency };
 
@@ -64,7 +65,7 @@ export function BillDrawer({ id, onClose }: { id: string | null; onClose: () => 
       ) : (
         <>
           <Space wrap>
-            <BillStatusTag status={data.status} />
+            <BillStatusTag status={data.status} kind={data.kind} />
             <Typography.Text>{data.company}</Typography.Text>
             <Typography.Text>{data.orders.map((o) => o.orderNo).join(', ')}</Typography.Text>
           </Space>
@@ -146,6 +147,7 @@ export function BillDrawer({ id, onClose }: { id: string | null; onClose: () => 
                 : []),
             ]}
           />
+          {data.desk.refundPaid && <RefundPaidForm id={data.id} />}
           {editable && (
             <Space orientation="vertical" className={styles.section} style={{ width: '100%' }}>
               <Button

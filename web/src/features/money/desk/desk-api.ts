@@ -19,6 +19,7 @@ export type DeskBill = CallAnswer<typeof calls.detail>;
 export type RemittanceQueue = CallAnswer<typeof calls.remittances>;
 export type Takings = CallAnswer<typeof calls.takings>;
 export type OverdueList = CallAnswer<typeof calls.overdue>;
+export type OverpaidList = CallAnswer<typeof calls.overpaid>;
 
 /** A China day's takings by channel and currency (today when `day` is absent). */
 export function useTakings(day: string): UseQueryResult<Takings, ApiError> {
@@ -68,7 +69,9 @@ function useDeskWrite<
     | typeof calls.edit
     | typeof calls.send
     | typeof calls.confirmRemittance
-    | typeof calls.returnRemittance,
+    | typeof calls.returnRemittance
+    | typeof calls.refund
+    | typeof calls.refundPaid,
 >(declared: C): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
   const client = useQueryClient();
   const prefix = useOpsKey('finance');
@@ -83,6 +86,17 @@ export const useEditBill = () => useDeskWrite(calls.edit);
 export const useSendBill = () => useDeskWrite(calls.send);
 export const useConfirmRemittance = () => useDeskWrite(calls.confirmRemittance);
 export const useReturnRemittance = () => useDeskWrite(calls.returnRemittance);
+export const useRefund = () => useDeskWrite(calls.refund);
+export const useRefundPaid = () => useDeskWrite(calls.refundPaid);
+
+/** Paid payments with money no bill took, for finance to refund. */
+export function useOverpaid(filter: CallInput<typeof calls.overpaid>): UseQueryResult<OverpaidList, ApiError> {
+  return useQuery({
+    queryKey: useOpsKey('finance', 'overpaid', filter),
+    queryFn: ({ signal }) => call(calls.overpaid, filter, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function downloadVoucher(id: string, name: string): Promise<void> {
   return download(calls.voucher, { id }, name);

@@ -20,8 +20,9 @@ import {
   useReturnRemittance,
 } from './desk-api.ts';
 import { OverdueTab, TakingsTab } from './finance-reports.tsx';
+import { OverpaidTab, type RefundDraft, RefundModal } from './refunds.tsx';
 
-function BillsTab() {
+function BillsTab({ onRefund }: { onRefund: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [status, setStatus] = useState<BillStatus | ''>('');
@@ -57,6 +58,9 @@ function BillsTab() {
           data-testid="desk-bill-order"
         >
           {t('money:desk.make')}
+        </Button>
+        <Button onClick={onRefund} data-testid="desk-new-refund">
+          {t('money:refunds.new')}
         </Button>
       </Space>
       {make.error && <Alert type="error" showIcon title={error} className={styles.filters} />}
@@ -120,7 +124,7 @@ function BillsTab() {
           {
             title: t('money:columns.status'),
             dataIndex: 'status',
-            render: (s: BillStatus) => <BillStatusTag status={s} />,
+            render: (s: BillStatus, row: DeskBillList['items'][number]) => <BillStatusTag status={s} kind={row.kind} />,
           },
         ]}
       />
@@ -248,14 +252,27 @@ function ReconcilingTab() {
  * the day's takings and the overdue bills. */
 export default function FinanceDeskPage() {
   const { t } = useTranslation();
+  const [refund, setRefund] = useState<RefundDraft | null>(null);
+  const [made, setMade] = useState<string | null>(null);
+  const newRefund = () => setRefund({ orderNo: '', currency: 'CNY', amount: '', paymentNo: '' });
   return (
     <Card title={t('money:desk.title')} data-testid="finance-desk">
+      <RefundModal
+        draft={refund}
+        onClose={() => setRefund(null)}
+        onMade={(id) => {
+          setRefund(null);
+          setMade(id);
+        }}
+      />
+      <BillDrawer id={made} onClose={() => setMade(null)} />
       <Tabs
         items={[
-          { key: 'bills', label: t('money:desk.tabs.bills'), children: <BillsTab /> },
+          { key: 'bills', label: t('money:desk.tabs.bills'), children: <BillsTab onRefund={newRefund} /> },
           { key: 'reconciling', label: t('money:desk.tabs.reconciling'), children: <ReconcilingTab /> },
           { key: 'takings', label: t('money:desk.tabs.takings'), children: <TakingsTab /> },
           { key: 'overdue', label: t('money:desk.tabs.overdue'), children: <OverdueTab /> },
+          { key: 'overpaid', label: t('money:refunds.tab'), children: <OverpaidTab onRefund={setRefund} /> },
         ]}
       />
     </Card>

@@ -94,7 +94,13 @@ export const opsAdmin: Messages['opsAdmin'] = {
         monthly: 'Monthly contract set',
       },
       notice: { publish: 'Notice published', withdraw: 'Notice withdrawn' },
-      bill: { create: 'Bill made', edit: 'Bill changed', send: 'Bill sent' },
+      bill: {
+        create: 'Bill made',
+        edit: 'Bill changed',
+        send: 'Bill sent',
+        refund: 'Refund made',
+        refund_paid: 'Refund transfer recorded',
+      },
       remittance: { confirm: 'Remittance confirmed', return: 'Remittance sent back' },
     },
     objects: {

@@ -99,7 +99,7 @@ export const opsAdmin = {
       verification: { view: '查看认证资料', approve: '通过认证', reject: '驳回认证' },
       account: { disable: '停用客户账号', enable: '启用客户账号', monthly: '设置月结合同' },
       notice: { publish: '发布公告', withdraw: '撤回公告' },
-      bill: { create: '生成账单', edit: '修改账单', send: '发送账单' },
+      bill: { create: '生成账单', edit: '修改账单', send: '发送账单', refund: '生成退款', refund_paid: '登记退款转账' },
       remittance: { confirm: '确认汇款到账', return: '退回汇款凭证' },
     } satisfies AuditActionLabels,
     objects: {

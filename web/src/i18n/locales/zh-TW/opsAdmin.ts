@@ -86,7 +86,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       verification: { view: '查看認證資料', approve: '通過認證', reject: '駁回認證' },
       account: { disable: '停用客戶帳號', enable: '啟用客戶帳號', monthly: '設定月結合約' },
       notice: { publish: '發佈公告', withdraw: '撤回公告' },
-      bill: { create: '產生帳單', edit: '修改帳單', send: '發送帳單' },
+      bill: { create: '產生帳單', edit: '修改帳單', send: '發送帳單', refund: '產生退款', refund_paid: '登記退款轉帳' },
       remittance: { confirm: '確認匯款到帳', return: '退回匯款憑證' },
     },
     objects: {
