@@ -2,7 +2,7 @@ import { BILL_CURRENCIES, type BillCurrency, REFUND_TEXT_LIMITS } from '@seabook
 import type { ErrorKey } from '@seabook/domain/errors';
 import { fromDecimalString, toDecimalString } from '@seabook/domain/money-rules';
 import { Alert, App, Button, type ButtonProps, Empty, Form, Input, Modal, Select, Space, Table } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useErrorMessage } from '../../../components/page-state.tsx';
 import { errorText } from '../../../i18n/error-text.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
@@ -35,6 +35,12 @@ export function RefundModal({
   const fieldError = (name: string) =>
     fields[name] ? { validateStatus: 'error' as const, help: errorText(fields[name] as ErrorKey) } : {};
 
+  // Each opening starts without the last refusal.
+  const { reset } = make;
+  useEffect(() => {
+    if (draft) reset();
+  }, [draft, reset]);
+
   const submit = async () => {
     const values = form.getFieldsValue();
     const made = await make.mutateAsync({
@@ -60,15 +66,15 @@ export function RefundModal({
       onOk={() => submit().catch(() => {})}
       confirmLoading={make.isPending}
       destroyOnHidden
-      afterOpenChange={(open) => {
-        if (open) {
-          make.reset();
-          form.setFieldsValue({ ...EMPTY, ...draft, reason: '' });
-        }
-      }}
       okButtonProps={{ 'data-testid': 'refund-make' } as ButtonProps}
     >
-      <Form form={form} layout="vertical" data-testid="refund-form">
+      <Form
+        form={form}
+        key={JSON.stringify(draft)}
+        initialValues={{ ...EMPTY, ...draft, reason: '' }}
+        layout="vertical"
+        data-testid="refund-form"
+      >
         <p className={styles.hint}>{t('money:refunds.hint')}</p>
         <Form.Item name="orderNo" label={t('money:desk.orderNo')} {...fieldError('orderNo')}>
           <Input data-testid="refund-order-no" />
