@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { amountsLeft, type BillPart, billStatusOf, canPayPart, refundableLeft } from './bill-rules.ts';
 import { BillConfirmSchema, PayInputSchema, RemitInputSchema } from './bills.ts';
 import { chinaIso } from './china-time.ts';
-import { addWorkingDays, isWorkingDay, workingDaysDeadline } from './working-days.ts';
+import { addWorkingDays, isCalendarException, isWorkingDay, workingDaysDeadline } from './working-days.ts';
 
 const sent = { sent: true, confirmed: true, disputed: false, pendingRemittances: 0 };
 const part = (currency: 'CNY' | 'USD', due: number, paid = 0): BillPart => ({ currency, due, paid });
@@ -99,5 +99,28 @@ describe('what may still be refunded of an order', () => {
     expect(refundableLeft({ onBills: 10_000, overpaid: 2_500 }, 0)).toBe(12_500);
     expect(refundableLeft({ onBills: 10_000, overpaid: 2_500 }, 12_500)).toBe(0);
     expect(refundableLeft({ onBills: 0, overpaid: 0 }, 100)).toBe(0);
+  });
+});
+
+describe('working days with the kept calendar', () => {
+  // 2026-10-01 (Thursday) to 10-07 off, Saturday 2026-10-10 worked in exchange.
+  const calendar = {
+    holidays: new Set(['2026-10-01', '2026-10-02', '2026-10-05', '2026-10-06', '2026-10-07']),
+    workdays: new Set(['2026-10-10']),
+  };
+  it('skips holidays on weekdays and counts a weekend day worked in exchange', () => {
+    expect(isWorkingDay('2026-10-01', calendar)).toBe(false);
+    expect(isWorkingDay('2026-10-10', calendar)).toBe(true);
+    expect(isWorkingDay('2026-10-10')).toBe(false);
+    // Sent on Wednesday 30 September: the 8th and the 9th are the two working days.
+    expect(addWorkingDays('2026-09-30', 2, calendar)).toBe('2026-10-09');
+    expect(addWorkingDays('2026-10-09', 1, calendar)).toBe('2026-10-10');
+    expect(addWorkingDays('2026-09-30', 2)).toBe('2026-10-02');
+  });
+  it('knows which days are exceptions worth keeping', () => {
+    expect(isCalendarException('2026-10-01', 'holiday')).toBe(true);
+    expect(isCalendarException('2026-10-03', 'holiday')).toBe(false);
+    expect(isCalendarException('2026-10-10', 'workday')).toBe(true);
+    expect(isCalendarException('2026-10-09', 'workday')).toBe(false);
   });
 });

@@ -364,6 +364,11 @@ export const ERRORS = {
   REFUND_REFERENCE_REQUIRED: { code: 42311, status: 422 },
   /** A refund's amount is not a positive amount of CNY or USD. */
   REFUND_AMOUNT_INVALID: { code: 42312, status: 422 },
+  /** A working-calendar day (or year) that is not a calendar day. */
+  CALENDAR_DAY_INVALID: { code: 42313, status: 422 },
+  CALENDAR_NAME_REQUIRED: { code: 42314, status: 422 },
+  /** A holiday on a weekend, or a workday on a weekday: already so, nothing to keep. */
+  CALENDAR_DAY_NOT_EXCEPTION: { code: 42315, status: 422 },
   /** A refund over what the customer paid for the order in that currency, less refunds already made. */
   REFUND_OVER_LIMIT: { code: 40934, status: 409 },
   /** Recording a transfer for a bill that is not a refund confirmed by the customer and still open. */

@@ -24,6 +24,7 @@ export const AUDIT_OBJECTS = [
   'notice',
   'bill',
   'remittance',
+  'calendar',
 ] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];
 
@@ -67,6 +68,8 @@ export const AUDIT_ACTIONS = [
   'bill.send',
   'bill.refund',
   'bill.refund_paid',
+  'calendar.save',
+  'calendar.remove',
   'remittance.confirm',
   'remittance.return',
 ] as const;

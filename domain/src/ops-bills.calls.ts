@@ -188,4 +188,43 @@ export const opsBillsCalls = {
       return { query: m.OverpaidQuerySchema, answer: m.OverpaidListSchema };
     },
   }),
+  calendar: defineCall({
+    method: 'GET',
+    path: '/v2/ops/finance/calendar',
+    operationId: 'getWorkingCalendar',
+    summary: 'The working calendar’s holidays and weekend workdays of one year',
+    tags,
+    who: { kind: 'staff', permission: 'ops.billing', action: 'query' },
+    errors: ['CALENDAR_DAY_INVALID'],
+    schemas: async () => {
+      const m = await schemas();
+      return { query: m.CalendarQuerySchema, answer: m.CalendarSchema };
+    },
+  }),
+  saveCalendarDay: defineCall({
+    method: 'POST',
+    path: '/v2/ops/finance/calendar/save',
+    operationId: 'saveCalendarDay',
+    summary: 'Keep a day as a public holiday (on a weekday) or a workday (on a weekend)',
+    tags,
+    who: { kind: 'staff', permission: 'ops.billing', action: 'edit' },
+    errors: ['CALENDAR_DAY_INVALID', 'CALENDAR_NAME_REQUIRED', 'CALENDAR_DAY_NOT_EXCEPTION'],
+    schemas: async () => {
+      const m = await schemas();
+      return { body: m.CalendarSaveSchema, answer: m.CalendarSchema };
+    },
+  }),
+  removeCalendarDay: defineCall({
+    method: 'POST',
+    path: '/v2/ops/finance/calendar/remove',
+    operationId: 'removeCalendarDay',
+    summary: 'Make a kept day plain Monday-to-Friday again',
+    tags,
+    who: { kind: 'staff', permission: 'ops.billing', action: 'delete' },
+    errors: ['CALENDAR_DAY_INVALID', 'NOT_FOUND'],
+    schemas: async () => {
+      const m = await schemas();
+      return { body: m.CalendarRemoveSchema, answer: m.CalendarSchema };
+    },
+  }),
 };

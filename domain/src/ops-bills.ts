@@ -4,6 +4,7 @@ import { BillCurrencySchema, BillDetailSchema, BillSummarySchema, RemittanceView
 import { isIsoDate } from './china-time.ts';
 import { list, PageQuerySchema } from './envelope.ts';
 import { MoneySchema } from './money.ts';
+import { CALENDAR_DAY_KINDS, CALENDAR_NAME_MAX } from './working-days.ts';
 
 /** The finance desk's wire schemas (`/ops/finance`, calls in ops-bills.calls.ts; decision 036). */
 
@@ -210,3 +211,40 @@ export const OverpaidRowSchema = z.object({
 });
 export const OverpaidListSchema = list(OverpaidRowSchema);
 export type OverpaidList = z.infer<typeof OverpaidListSchema>;
+
+/** GET /v2/ops/finance/calendar: the working calendar's kept days of one year (default this year). */
+export const CalendarQuerySchema = z.object({
+  year: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'CALENDAR_DAY_INVALID' })
+      .int()
+      .min(2000, { error: 'CALENDAR_DAY_INVALID' })
+      .max(2100, { error: 'CALENDAR_DAY_INVALID' })
+      .optional(),
+  ),
+});
+const calendarDay = z
+  .string({ error: 'CALENDAR_DAY_INVALID' })
+  .trim()
+  .refine(isIsoDate, { error: 'CALENDAR_DAY_INVALID' });
+export const CalendarDaySchema = z.object({
+  day: z.string(),
+  kind: z.enum(CALENDAR_DAY_KINDS),
+  name: z.string(),
+});
+export const CalendarSchema = z.object({ year: z.number().int(), days: z.array(CalendarDaySchema) });
+export type WorkingCalendarYear = z.infer<typeof CalendarSchema>;
+/** POST /v2/ops/finance/calendar/save: keep a day as a holiday or a workday (again: its kind and name change). */
+export const CalendarSaveSchema = z.object({
+  day: calendarDay,
+  kind: z.enum(CALENDAR_DAY_KINDS, { error: 'CALENDAR_DAY_INVALID' }),
+  name: z
+    .string({ error: 'CALENDAR_NAME_REQUIRED' })
+    .trim()
+    .min(1, { error: 'CALENDAR_NAME_REQUIRED' })
+    .max(CALENDAR_NAME_MAX, { error: 'FIELD_TOO_LONG' }),
+});
+export type CalendarSave = z.output<typeof CalendarSaveSchema>;
+/** POST /v2/ops/finance/calendar/remove: the day is plain Monday-to-Friday again. */
+export const CalendarRemoveSchema = z.object({ day: calendarDay });

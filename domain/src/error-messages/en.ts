@@ -250,6 +250,10 @@ export const messages: Record<ErrorKey, string> = {
     'The refund is more than the customer paid for this order in this currency, less refunds already made.',
   REFUND_NOT_DUE:
     'A refund transfer can only be recorded for a refund bill the customer has confirmed and that is not refunded yet.',
+  CALENDAR_DAY_INVALID: 'Please choose a valid day.',
+  CALENDAR_NAME_REQUIRED: 'Please name the day, e.g. "National Day" or "National Day make-up workday".',
+  CALENDAR_DAY_NOT_EXCEPTION:
+    'Weekends are already off and weekdays already worked: keep only holidays on weekdays and workdays on weekends.',
   PAYMENT_GATEWAY_FAILED: 'The payment service is not available just now. Please try again later.',
   OLD_PASSWORD_REQUIRED: 'Please enter your current password.',
   OLD_PASSWORD_WRONG: 'The current password is wrong.',

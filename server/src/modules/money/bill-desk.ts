@@ -7,6 +7,7 @@ import {
   isBillableOrderStatus,
   isBillCurrency,
 } from '@seabook/domain/bill-rules';
+import { chinaDate } from '@seabook/domain/china-time';
 import type { Localized } from '@seabook/domain/i18n';
 import { type CurrencyTable, type Money, toUsd } from '@seabook/domain/money-rules';
 import type { BillEdit, BillFromOrder, DeskBillDetail, DeskBillList, DeskBillQuery } from '@seabook/domain/ops-bills';
@@ -24,6 +25,7 @@ import { findOrderRef, lockOrder, orderView } from '../orders/orders.service.ts'
 import { getRatesIndex } from '../rates/rates.service.ts';
 import { type BillRow, type BillWho, changeBill, lockBill, operatorWho, SYSTEM } from './bill-facts.ts';
 import { billDetailOf, billSummaries } from './bill-views.ts';
+import { workingCalendar } from './calendar.ts';
 import { billLines, billSequences, bills } from './money.tables.ts';
 
 /**
@@ -283,7 +285,9 @@ export async function sendBill(db: Db, notifier: Notifier, actor: StaffActor, id
     const now = new Date();
     const updated = await changeBill(tx, row, await operatorWho(tx, actor), 'send', {
       sentAt: now,
-      confirmBy: new Date(workingDaysDeadline(now, CONFIRM_WORKING_DAYS)),
+      confirmBy: new Date(
+        workingDaysDeadline(now, CONFIRM_WORKING_DAYS, await workingCalendar(tx, chinaDate(now.getTime()))),
+      ),
       confirmedAt: null,
       disputed: false,
       disputeRemark: '',

@@ -4,6 +4,7 @@ import { sendAttachment } from '../../http/downloads.ts';
 import { route } from '../../http/route.ts';
 import { openStorage } from '../files/files.service.ts';
 import { billOrder, deskBill, deskBills, editBill, sendBill } from './bill-desk.ts';
+import { calendarYear, removeCalendarDay, saveCalendarDay } from './calendar.ts';
 import { dayTakings, overdueBills } from './finance-views.ts';
 import { overpaidPayments, recordRefundPaid, refundOrder } from './refunds.ts';
 import { confirmRemittance, openVoucher, remittanceQueue, returnRemittance } from './remittances.ts';
@@ -20,6 +21,9 @@ export async function opsMoneyRoutes(app: App, { db, notifier, config }: AppDeps
   await route(app, calls.overdue, ({ query }) => overdueBills(db, query));
   await route(app, calls.refund, ({ actor, body }) => refundOrder(db, actor, body));
   await route(app, calls.refundPaid, ({ actor, body }) => recordRefundPaid(db, notifier, actor, body));
+  await route(app, calls.calendar, ({ query }) => calendarYear(db, query.year));
+  await route(app, calls.saveCalendarDay, ({ actor, body }) => saveCalendarDay(db, actor, body));
+  await route(app, calls.removeCalendarDay, ({ actor, body }) => removeCalendarDay(db, actor, body.day));
   await route(app, calls.overpaid, ({ query }) => overpaidPayments(db, query));
   await route(app, calls.remittances, ({ query }) => remittanceQueue(db, query));
   await route(app, calls.voucher, async ({ query, reply }) => {

@@ -20,6 +20,7 @@ export type RemittanceQueue = CallAnswer<typeof calls.remittances>;
 export type Takings = CallAnswer<typeof calls.takings>;
 export type OverdueList = CallAnswer<typeof calls.overdue>;
 export type OverpaidList = CallAnswer<typeof calls.overpaid>;
+export type CalendarYear = CallAnswer<typeof calls.calendar>;
 
 /** A China day's takings by channel and currency (today when `day` is absent). */
 export function useTakings(day: string): UseQueryResult<Takings, ApiError> {
@@ -71,7 +72,9 @@ function useDeskWrite<
     | typeof calls.confirmRemittance
     | typeof calls.returnRemittance
     | typeof calls.refund
-    | typeof calls.refundPaid,
+    | typeof calls.refundPaid
+    | typeof calls.saveCalendarDay
+    | typeof calls.removeCalendarDay,
 >(declared: C): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
   const client = useQueryClient();
   const prefix = useOpsKey('finance');
@@ -88,6 +91,17 @@ export const useConfirmRemittance = () => useDeskWrite(calls.confirmRemittance);
 export const useReturnRemittance = () => useDeskWrite(calls.returnRemittance);
 export const useRefund = () => useDeskWrite(calls.refund);
 export const useRefundPaid = () => useDeskWrite(calls.refundPaid);
+export const useSaveCalendarDay = () => useDeskWrite(calls.saveCalendarDay);
+export const useRemoveCalendarDay = () => useDeskWrite(calls.removeCalendarDay);
+
+/** The working calendar's kept days of one year. */
+export function useCalendar(year: number): UseQueryResult<CalendarYear, ApiError> {
+  return useQuery({
+    queryKey: useOpsKey('finance', 'calendar', year),
+    queryFn: ({ signal }) => call(calls.calendar, { year }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** Paid payments with money no bill took, for finance to refund. */
 export function useOverpaid(filter: CallInput<typeof calls.overpaid>): UseQueryResult<OverpaidList, ApiError> {

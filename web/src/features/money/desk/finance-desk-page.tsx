@@ -21,6 +21,7 @@ import {
 } from './desk-api.ts';
 import { OverdueTab, TakingsTab } from './finance-reports.tsx';
 import { OverpaidTab, type RefundDraft, RefundModal } from './refunds.tsx';
+import { WorkingCalendarTab } from './working-calendar.tsx';
 
 function BillsTab({ onRefund }: { onRefund: () => void }) {
   const { t } = useTranslation();
@@ -273,6 +274,7 @@ export default function FinanceDeskPage() {
           { key: 'takings', label: t('money:desk.tabs.takings'), children: <TakingsTab /> },
           { key: 'overdue', label: t('money:desk.tabs.overdue'), children: <OverdueTab /> },
           { key: 'overpaid', label: t('money:refunds.tab'), children: <OverpaidTab onRefund={setRefund} /> },
+          { key: 'calendar', label: t('money:calendar.tab'), children: <WorkingCalendarTab /> },
         ]}
       />
     </Card>

@@ -102,6 +102,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
         refund_paid: 'Refund transfer recorded',
       },
       remittance: { confirm: 'Remittance confirmed', return: 'Remittance sent back' },
+      calendar: { save: 'Calendar day kept', remove: 'Calendar day removed' },
     },
     objects: {
       order: 'Order',
@@ -117,6 +118,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       notice: 'Operation notice',
       bill: 'Bill',
       remittance: 'Remittance',
+      calendar: 'Working calendar',
     },
   },
   staff: {

@@ -101,6 +101,7 @@ export const opsAdmin = {
       notice: { publish: '发布公告', withdraw: '撤回公告' },
       bill: { create: '生成账单', edit: '修改账单', send: '发送账单', refund: '生成退款', refund_paid: '登记退款转账' },
       remittance: { confirm: '确认汇款到账', return: '退回汇款凭证' },
+      calendar: { save: '登记假日/调休', remove: '删除假日/调休' },
     } satisfies AuditActionLabels,
     objects: {
       order: '订单',
@@ -116,6 +117,7 @@ export const opsAdmin = {
       notice: '运营公告',
       bill: '账单',
       remittance: '汇款',
+      calendar: '工作日历',
     } satisfies AuditObjectLabels,
   },
   staff: {

@@ -88,6 +88,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       notice: { publish: '發佈公告', withdraw: '撤回公告' },
       bill: { create: '產生帳單', edit: '修改帳單', send: '發送帳單', refund: '產生退款', refund_paid: '登記退款轉帳' },
       remittance: { confirm: '確認匯款到帳', return: '退回匯款憑證' },
+      calendar: { save: '登記假日/調休', remove: '刪除假日/調休' },
     },
     objects: {
       order: '訂單',
@@ -103,6 +104,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       notice: '營運公告',
       bill: '帳單',
       remittance: '匯款',
+      calendar: '工作日曆',
     },
   },
   staff: {
