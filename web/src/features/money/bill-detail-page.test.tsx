@@ -55,3 +55,55 @@ describe('paying a bill', { timeout: 30_000 }, () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 });
+
+describe('a bill paid twice, and a refund', { timeout: 30_000 }, () => {
+  const payment = (patch: Partial<BillDetail['payments'][number]>): BillDetail['payments'][number] => ({
+    id: 'p-1',
+    paymentNo: 'PY2606200001',
+    channel: 'dev',
+    status: 'paid',
+    amount: { amount: 20_000, currency: 'CNY' },
+    applied: { amount: 20_000, currency: 'CNY' },
+    createdAt: '2026-06-20T02:00:00.000Z',
+    paidAt: '2026-06-20T02:01:00.000Z',
+    steps: [],
+    ...patch,
+  });
+
+  it('says how much of a payment was paid twice and that it comes back as a refund', async () => {
+    stub({
+      '/user/info': [{ data: userInfoAnswer([grant('bill')]) }],
+      [billsCalls.detail.path]: [
+        {
+          data: {
+            ...BILL,
+            status: 'settled',
+            parts: [{ currency: 'CNY', due: 20_000, paid: 20_000, left: 0 }],
+            can: { confirm: false, pay: [], remit: [] },
+            payments: [
+              payment({}),
+              payment({ id: 'p-2', paymentNo: 'PY2606200002', applied: { amount: 0, currency: 'CNY' } }),
+            ],
+          },
+        },
+      ],
+    });
+    renderAt(`/center/billdetail?id=${ID}`, <BillDetailPage />);
+    const overpaid = await screen.findAllByTestId('bill-overpaid', {}, { timeout: 10_000 });
+    expect(overpaid).toHaveLength(1);
+    expect(overpaid[0]?.textContent).toContain('CNY 200.00');
+  });
+
+  it('reads a refund as one: to be refunded, with no way to pay it', async () => {
+    stub({
+      '/user/info': [{ data: userInfoAnswer([grant('bill')]) }],
+      [billsCalls.detail.path]: [{ data: { ...BILL, kind: 'payable', can: { confirm: false, pay: [], remit: [] } } }],
+    });
+    renderAt(`/center/billdetail?id=${ID}`, <BillDetailPage />);
+    expect(
+      await screen.findByText(i18n.t('money:refundStatuses.to_pay' as never), {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(i18n.t('money:refunds.customerNote' as never))).toBeTruthy();
+    expect(screen.queryByTestId('bill-pay-CNY')).toBeNull();
+  });
+});

@@ -236,6 +236,14 @@ export default function BillDetailPage() {
             <Typography.Paragraph key={p.id}>
               {p.paymentNo} · {t(`money:channels.${p.channel}`)} · {formatMoney(p.amount)} ·{' '}
               {t(`money:paymentStatus.${p.status}`)}
+              {p.status === 'paid' && p.applied.amount < p.amount.amount && (
+                <Typography.Text type="warning" data-testid="bill-overpaid">
+                  {' · '}
+                  {t('money:detail.overpaid', {
+                    amount: formatMoney({ amount: p.amount.amount - p.applied.amount, currency: p.amount.currency }),
+                  })}
+                </Typography.Text>
+              )}
             </Typography.Paragraph>
           ))}
         </Card>

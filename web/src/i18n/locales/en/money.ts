@@ -101,6 +101,7 @@ export const money: Messages['money'] = {
     history: 'History',
     payments: 'Payments',
     remittances: 'Remittances',
+    overpaid: '{{amount}} of it was paid twice: finance will return it as a refund bill',
     notFound: 'Bill not found',
   },
   events: {

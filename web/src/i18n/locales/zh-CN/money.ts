@@ -99,6 +99,7 @@ export const money = {
     history: '账单记录',
     payments: '支付记录',
     remittances: '汇款记录',
+    overpaid: '其中 {{amount}} 多付：财务核实后将以退款账单退还',
     notFound: '账单不存在',
   },
   events: {

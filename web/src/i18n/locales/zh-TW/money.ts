@@ -100,6 +100,7 @@ export const money: Messages['money'] = {
     history: '帳單紀錄',
     payments: '支付紀錄',
     remittances: '匯款紀錄',
+    overpaid: '其中 {{amount}} 多付：財務核實後將以退款帳單退還',
     notFound: '帳單不存在',
   },
   events: {
