@@ -96,6 +96,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       notice: { publish: 'Notice published', withdraw: 'Notice withdrawn' },
       bill: { create: 'Bill made', edit: 'Bill changed', send: 'Bill sent' },
       remittance: { confirm: 'Remittance confirmed', return: 'Remittance sent back' },
+      invoice: { issue: 'Invoice issued', reject: 'Invoice request rejected' },
     },
     objects: {
       order: 'Order',
@@ -111,6 +112,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       notice: 'Operation notice',
       bill: 'Bill',
       remittance: 'Remittance',
+      invoice: 'Invoice',
     },
   },
   staff: {

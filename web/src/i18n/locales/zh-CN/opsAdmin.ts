@@ -101,6 +101,7 @@ export const opsAdmin = {
       notice: { publish: '发布公告', withdraw: '撤回公告' },
       bill: { create: '生成账单', edit: '修改账单', send: '发送账单' },
       remittance: { confirm: '确认汇款到账', return: '退回汇款凭证' },
+      invoice: { issue: '开具发票', reject: '驳回发票申请' },
     } satisfies AuditActionLabels,
     objects: {
       order: '订单',
@@ -116,6 +117,7 @@ export const opsAdmin = {
       notice: '运营公告',
       bill: '账单',
       remittance: '汇款',
+      invoice: '发票',
     } satisfies AuditObjectLabels,
   },
   staff: {

@@ -88,6 +88,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       notice: { publish: '發佈公告', withdraw: '撤回公告' },
       bill: { create: '產生帳單', edit: '修改帳單', send: '發送帳單' },
       remittance: { confirm: '確認匯款到帳', return: '退回匯款憑證' },
+      invoice: { issue: '開立發票', reject: '駁回發票申請' },
     },
     objects: {
       order: '訂單',
@@ -103,6 +104,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       notice: '營運公告',
       bill: '帳單',
       remittance: '匯款',
+      invoice: '發票',
     },
   },
   staff: {
