@@ -1,5 +1,5 @@
 import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@seabook/domain/invoices';
-import { App, Button, Card, Drawer, Empty, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Drawer, Empty, Grid, Input, List, Modal, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageError, useErrorMessage } from '../../components/page-state.tsx';
@@ -36,6 +36,7 @@ export default function InvoicePage() {
   const list = useInvoices({ page, pageSize: PAGE_SIZE, ...(status ? { status } : {}) });
   const correct = useCorrectInvoice();
   const correctError = useErrorMessage(correct.error);
+  const phone = Grid.useBreakpoint().md === false;
 
   const show = (next: Record<string, string>) => {
     const merged: Record<string, string> = { status: status ?? '', page: '1', ...next };
@@ -47,7 +48,20 @@ export default function InvoicePage() {
     });
 
   const columns = [
-    { title: t('money:invoice.columns.invoiceNo'), dataIndex: 'invoiceNo', key: 'invoiceNo' },
+    {
+      title: t('money:invoice.columns.invoiceNo'),
+      key: 'invoiceNo',
+      render: (_: unknown, row: Invoice) => (
+        <>
+          <div>{row.invoiceNo}</div>
+          <Typography.Text type="secondary">
+            {t(`money:invoice.types.${row.invoiceType}`)}
+            <br />
+            {formatTime(row.requestedAt, { locale })}
+          </Typography.Text>
+        </>
+      ),
+    },
     {
       title: t('money:invoice.columns.title'),
       key: 'title',
@@ -59,12 +73,6 @@ export default function InvoicePage() {
           </Typography.Text>
         </>
       ),
-    },
-    {
-      title: t('money:invoice.columns.type'),
-      dataIndex: 'invoiceType',
-      key: 'type',
-      render: (type: Invoice['invoiceType']) => t(`money:invoice.types.${type}`),
     },
     {
       title: t('money:invoice.columns.bills'),
@@ -110,30 +118,28 @@ export default function InvoicePage() {
       ),
     },
     {
-      title: t('money:invoice.columns.requestedAt'),
-      dataIndex: 'requestedAt',
-      key: 'requestedAt',
-      render: (at: string) => formatTime(at, { locale }),
-    },
-    {
       title: t('money:invoice.columns.actions'),
       key: 'actions',
-      render: (_: unknown, row: Invoice) => (
-        <Space wrap>
-          {row.hasPdf && (
-            <Button size="small" onClick={() => void download(row)} data-testid="invoice-download">
-              {t('money:invoice.download')}
-            </Button>
-          )}
-          {row.status === 'issued' && (
-            <Button size="small" onClick={() => setCorrecting(row)} data-testid="invoice-correct">
-              {t('money:invoice.correct')}
-            </Button>
-          )}
-        </Space>
-      ),
+      render: (_: unknown, row: Invoice) => actions(row, 'vertical'),
     },
   ];
+
+  function actions(row: Invoice, direction: 'horizontal' | 'vertical' = 'horizontal') {
+    return (
+      <Space wrap direction={direction}>
+        {row.hasPdf && (
+          <Button size="small" onClick={() => void download(row)} data-testid="invoice-download">
+            {t('money:invoice.download')}
+          </Button>
+        )}
+        {row.status === 'issued' && (
+          <Button size="small" onClick={() => setCorrecting(row)} data-testid="invoice-correct">
+            {t('money:invoice.correct')}
+          </Button>
+        )}
+      </Space>
+    );
+  }
 
   if (list.error) return <PageError error={list.error} onRetry={() => list.refetch()} />;
   return (
@@ -158,22 +164,76 @@ export default function InvoicePage() {
           ]}
         />
       </Space>
-      <Table
-        rowKey="id"
-        size="middle"
-        loading={list.isLoading}
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('money:invoice.empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          hideOnSinglePage: true,
-          onChange: (next) => show({ page: String(next) }),
-        }}
-      />
+      {phone ? (
+        <List
+          loading={list.isLoading}
+          dataSource={list.data?.items ?? []}
+          locale={{ emptyText: <Empty description={t('money:invoice.empty')} /> }}
+          pagination={
+            (list.data?.total ?? 0) > PAGE_SIZE
+              ? {
+                  current: page,
+                  pageSize: PAGE_SIZE,
+                  total: list.data?.total ?? 0,
+                  onChange: (next) => show({ page: String(next) }),
+                }
+              : false
+          }
+          renderItem={(row) => (
+            <List.Item data-testid="invoice-card">
+              <Space direction="vertical" size={4} className={styles.invoiceCard}>
+                <Space wrap>
+                  <strong>{row.invoiceNo}</strong>
+                  <InvoiceStatusTag status={row.status} />
+                </Space>
+                <div>{row.title}</div>
+                <Typography.Text type="secondary">
+                  {[row.taxNo, t(`money:invoice.types.${row.invoiceType}`), formatTime(row.requestedAt, { locale })]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography.Text>
+                <Space wrap>
+                  {row.lines.map((line) => (
+                    <Link key={line.billId} to={BILL_PATHS.detail(line.billId)}>
+                      {line.billNo}
+                    </Link>
+                  ))}
+                </Space>
+                <span className={styles.amount}>{row.totals.map(formatMoney).join(' + ')}</span>
+                {row.reason && (
+                  <Typography.Text type="secondary">
+                    {t('money:invoice.reason')}：{row.reason}
+                  </Typography.Text>
+                )}
+                {row.feeBill && (
+                  <Link to={BILL_PATHS.detail(row.feeBill.id)}>
+                    {t('money:invoice.feeBill')} {row.feeBill.billNo}
+                  </Link>
+                )}
+                {actions(row)}
+              </Space>
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Table
+          rowKey="id"
+          data-testid="invoice-table"
+          size="middle"
+          loading={list.isLoading}
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={t('money:invoice.empty')} /> }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            hideOnSinglePage: true,
+            onChange: (next) => show({ page: String(next) }),
+          }}
+        />
+      )}
       <Drawer
         open={asking}
         title={t('money:invoice.ask')}
