@@ -92,7 +92,9 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   const header = ['账单 Bill', '人民币 CNY', '美元 USD', '折合人民币 USD in CNY'];
   let y = pdf.y;
   pdf.fontSize(9).fillColor('#6b7280');
-  header.forEach((text, i) => pdf.text(text, cols[i], y, { width: width * 0.28, lineBreak: false }));
+  header.forEach((text, i) => {
+    pdf.text(text, cols[i], y, { width: width * 0.28, lineBreak: false });
+  });
   y += 16;
   pdf
     .moveTo(left, y - 3)
@@ -112,7 +114,9 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
       line.usd ? money(line.usd, 'USD') : '-',
       line.usdInCny === null ? '-' : `${money(line.usdInCny, 'CNY')}${line.rate ? ` @${line.rate}` : ''}`,
     ];
-    cells.forEach((text, i) => pdf.text(text, cols[i], y, { width: width * 0.3, lineBreak: false }));
+    cells.forEach((text, i) => {
+      pdf.text(text, cols[i], y, { width: width * 0.3, lineBreak: false });
+    });
     y += 16;
   }
   pdf
