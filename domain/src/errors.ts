@@ -440,6 +440,8 @@ export const ERRORS = {
   /** Rejecting an invoice, or asking to correct one, needs the reason. */
   INVOICE_REASON_REQUIRED: { code: 42404, status: 422 },
   INVOICE_TITLES_TOO_MANY: { code: 42405, status: 422 },
+  /** The PDF finance uploaded to issue an invoice is not a PDF, is empty, or is over 512 kB. */
+  INVOICE_PDF_INVALID: { code: 42406, status: 422 },
   /** A bill already on an invoice (requested, issued or being corrected): a bill is invoiced once. */
   BILL_INVOICED: { code: 40904, status: 409 },
   /** Finance issuing or rejecting an invoice already decided. */

@@ -229,6 +229,22 @@ export type DeskInvoice = z.infer<typeof DeskInvoiceSchema>;
 export const DeskInvoiceListSchema = list(DeskInvoiceSchema);
 export const DeskInvoiceRejectSchema = InvoiceCorrectionSchema;
 
+/** The largest PDF finance may upload to issue an invoice (the request body is 1 MB, base64 adds a third). */
+export const MAX_INVOICE_PDF_BYTES = 512 * 1024;
+/**
+ * POST /v2/ops/invoices/issue: the PDF finance made with the tax system (base64), or none to have one
+ * made from the request.
+ */
+export const InvoiceIssueSchema = z.object({
+  id: z.uuid({ error: 'NOT_FOUND' }),
+  pdf: z
+    .string({ error: 'INVOICE_PDF_INVALID' })
+    .max(Math.ceil(MAX_INVOICE_PDF_BYTES / 3) * 4, { error: 'INVOICE_PDF_INVALID' })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'INVOICE_PDF_INVALID' })
+    .optional(),
+});
+export type InvoiceIssue = z.output<typeof InvoiceIssueSchema>;
+
 /** The messages an invoice sends its customer. */
 export function invoiceIssuedNotice(invoiceNo: string): Notice {
   return {

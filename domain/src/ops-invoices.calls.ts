@@ -34,13 +34,14 @@ export const opsInvoicesCalls = {
     method: 'POST',
     path: '/v2/ops/invoices/issue',
     operationId: 'issueInvoice',
-    summary: 'Issue a requested (or corrected) invoice: its PDF is made from the request, and the customer is told',
+    summary:
+      'Issue a requested (or corrected) invoice with the PDF uploaded (base64, up to 512 kB), or one made from the request; the customer is told',
     tags,
     who: { kind: 'staff', permission: 'ops.billing', action: 'edit' },
-    errors: ['NOT_FOUND', 'INVOICE_NOT_DECIDABLE'],
+    errors: ['NOT_FOUND', 'INVOICE_NOT_DECIDABLE', 'INVOICE_PDF_INVALID'],
     schemas: async () => {
       const m = await schemas();
-      return { body: m.InvoiceIdSchema, answer: m.DeskInvoiceSchema };
+      return { body: m.InvoiceIssueSchema, answer: m.DeskInvoiceSchema };
     },
   }),
   reject: defineCall({

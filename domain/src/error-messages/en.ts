@@ -290,4 +290,5 @@ export const messages: Record<ErrorKey, string> = {
   INVOICE_NOT_DECIDABLE: 'This invoice request has already been handled.',
   INVOICE_NOT_CORRECTABLE: 'Only an issued invoice can be corrected, once at a time.',
   INVOICE_NOT_ISSUED: 'The invoice has not been issued yet.',
+  INVOICE_PDF_INVALID: 'Please upload the invoice as a PDF of up to 512 kB.',
 };

@@ -278,4 +278,5 @@ export const messages: Record<ErrorKey, string> = {
   INVOICE_NOT_DECIDABLE: '该发票申请已处理',
   INVOICE_NOT_CORRECTABLE: '只有已开具的发票可以申请更正',
   INVOICE_NOT_ISSUED: '发票尚未开具',
+  INVOICE_PDF_INVALID: '请上传 512 KB 以内的 PDF 发票文件',
 };

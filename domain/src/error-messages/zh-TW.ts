@@ -278,4 +278,5 @@ export const messages: Record<ErrorKey, string> = {
   INVOICE_NOT_DECIDABLE: '該發票申請已處理',
   INVOICE_NOT_CORRECTABLE: '只有已開立的發票可以申請更正',
   INVOICE_NOT_ISSUED: '發票尚未開立',
+  INVOICE_PDF_INVALID: '請上傳 512 KB 以內的 PDF 發票檔案',
 };

@@ -3,8 +3,10 @@ import {
   canRejectInvoice,
   type DeskInvoice,
   type DeskInvoiceQuery,
+  type InvoiceIssue,
   invoiceIssuedNotice,
   invoiceRejectedNotice,
+  MAX_INVOICE_PDF_BYTES,
 } from '@seabook/domain/invoices';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Notifier } from '../../app-types.ts';
@@ -74,13 +76,26 @@ export async function deskInvoice(db: Db, id: string): Promise<DeskInvoice> {
   return deskView(db, row);
 }
 
-/** POST /v2/ops/invoices/issue: the PDF is made from the request and kept; the customer is told. */
-export async function issueInvoice(db: Db, notifier: Notifier, actor: StaffActor, id: string): Promise<DeskInvoice> {
+/** POST /v2/ops/invoices/issue: the PDF uploaded, or one made from the request, is kept; the customer is told. */
+export async function issueInvoice(
+  db: Db,
+  notifier: Notifier,
+  actor: StaffActor,
+  input: InvoiceIssue,
+): Promise<DeskInvoice> {
+  const uploaded = input.pdf === undefined ? null : Buffer.from(input.pdf, 'base64');
+  if (
+    uploaded &&
+    (uploaded.length === 0 ||
+      uploaded.length > MAX_INVOICE_PDF_BYTES ||
+      uploaded.subarray(0, 5).toString('latin1') !== '%PDF-')
+  )
+    throw new AppError('INVOICE_PDF_INVALID', { fields: { pdf: 'INVOICE_PDF_INVALID' } });
   return db.transaction(async (tx) => {
-    const row = await lockInvoice(tx, id, null);
+    const row = await lockInvoice(tx, input.id, null);
     if (!canIssueInvoice(row.status)) throw new AppError('INVOICE_NOT_DECIDABLE');
     const issuedAt = new Date();
-    const pdf = await renderInvoicePdf({ ...row, issuedAt });
+    const pdf = uploaded ?? (await renderInvoicePdf({ ...row, issuedAt }));
     const [updated] = await tx
       .update(invoices)
       .set({ status: 'issued', pdf, issuedAt, issuedBy: actor.staffId, updatedAt: issuedAt })
@@ -99,7 +114,7 @@ export async function issueInvoice(db: Db, notifier: Notifier, actor: StaffActor
       objectId: row.id,
       objectLabel: row.invoiceNo,
       before: { status: row.status },
-      after: { status: 'issued', totals: row.totals },
+      after: { status: 'issued', totals: row.totals, pdf: uploaded ? 'uploaded' : 'generated' },
     });
     return deskView(tx, updated);
   });

@@ -146,6 +146,22 @@ describe('finance issues or rejects', () => {
     expect(told.some((msg) => msg.link === '/center/invoice')).toBe(true);
   });
 
+  it('issues with the PDF finance uploads, refusing one that is not a PDF on its field', async () => {
+    const bill = await settledBill();
+    const invoice = ok(await request(bill)).data;
+    const fake = await calls.post(
+      'ops/invoices/issue',
+      { id: invoice.id, pdf: Buffer.from('<html>not a pdf</html>').toString('base64') },
+      m.finance,
+    );
+    expectRefusal(fake, 'INVOICE_PDF_INVALID');
+    expect(fake.json.error.fields).toHaveProperty('pdf');
+    const bytes = Buffer.from('%PDF-1.4\n% uploaded by finance\n%%EOF\n');
+    ok(await calls.post('ops/invoices/issue', { id: invoice.id, pdf: bytes.toString('base64') }, m.finance));
+    const pdf = await pdfOf('member/bill/fapiaopdf', invoice.id, bill.customer.token);
+    expect(pdf.rawPayload.equals(bytes)).toBe(true);
+  });
+
   it('rejects only with a reason; the bill may then be asked for again', async () => {
     const bill = await settledBill();
     const invoice = ok(await request(bill)).data;

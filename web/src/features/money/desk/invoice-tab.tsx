@@ -1,5 +1,5 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from '@seabook/domain/invoices';
-import { App, Button, Descriptions, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Descriptions, Input, Modal, Select, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useErrorMessage } from '../../../components/page-state.tsx';
 import { useLocale, useTranslation } from '../../../i18n/i18n.ts';
@@ -18,6 +18,14 @@ import {
 
 type Row = DeskInvoiceList['items'][number];
 
+/** A file's bytes as base64, for the issue call's `pdf`. */
+function base64(buffer: ArrayBuffer): string {
+  const bytes = new Uint8Array(buffer);
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
 /** The finance desk's "Invoices" tab: the queue (waiting first), each request's details, issue or reject. */
 export function InvoicesTab() {
   const { t } = useTranslation();
@@ -32,6 +40,14 @@ export function InvoicesTab() {
   const issue = useIssueInvoice();
   const reject = useRejectInvoice();
   const error = useErrorMessage(list.error ?? reject.error);
+
+  const issueWith = async (row: Row, pdf?: string) => {
+    const done = await issue.mutateAsync(pdf ? { id: row.id, pdf } : { id: row.id }).catch((e: unknown) => {
+      void message.error(isApiError(e) ? e.msg : t('common:api.requestFailed'));
+      return null;
+    });
+    if (done) void message.success(t('money:desk.issued'));
+  };
 
   const details = (row: Row) => (
     <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
@@ -135,17 +151,33 @@ export function InvoicesTab() {
                         title: t('money:desk.issueAsk'),
                         okText: t('money:actions.ok'),
                         cancelText: t('money:actions.cancel'),
-                        onOk: async () => {
-                          await issue.mutateAsync({ id: row.id }).catch((e: unknown) => {
-                            void message.error(isApiError(e) ? e.msg : t('common:api.requestFailed'));
-                          });
-                          if (!issue.isError) void message.success(t('money:desk.issued'));
-                        },
+                        onOk: () => issueWith(row),
                       })
                     }
                   >
                     {t('money:desk.issue')}
                   </Button>
+                )}
+                {(row.status === 'requested' || row.status === 'correcting') && (
+                  <Upload
+                    accept=".pdf,application/pdf"
+                    showUploadList={false}
+                    beforeUpload={(file) => {
+                      void file.arrayBuffer().then((buffer) => {
+                        modal.confirm({
+                          title: t('money:desk.uploadIssueAsk', { name: file.name }),
+                          okText: t('money:actions.ok'),
+                          cancelText: t('money:actions.cancel'),
+                          onOk: () => issueWith(row, base64(buffer)),
+                        });
+                      });
+                      return false;
+                    }}
+                  >
+                    <Button size="small" data-testid="desk-invoice-upload">
+                      {t('money:desk.uploadIssue')}
+                    </Button>
+                  </Upload>
                 )}
                 {row.status === 'requested' && (
                   <Button danger size="small" onClick={() => setRejecting(row)} data-testid="desk-invoice-reject">

@@ -117,6 +117,8 @@ export const money: Messages['money'] = {
   desk: {
     invoiceTab: 'Invoices',
     issue: 'Issue',
+    uploadIssue: 'Upload PDF and issue',
+    uploadIssueAsk: 'Issue this invoice with {{name}}? The customer is told.',
     issueAsk: 'Make the invoice PDF from the request and issue it? The customer is told.',
     issued: 'Invoice issued',
     reject: 'Reject',

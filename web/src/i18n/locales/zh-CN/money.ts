@@ -116,6 +116,8 @@ export const money = {
   desk: {
     invoiceTab: '发票',
     issue: '开具发票',
+    uploadIssue: '上传 PDF 开具',
+    uploadIssueAsk: '用上传的 {{name}} 开具该发票？客户将收到通知。',
     issueAsk: '根据申请生成发票 PDF 并开具？客户将收到通知。',
     issued: '发票已开具',
     reject: '驳回',

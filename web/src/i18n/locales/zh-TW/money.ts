@@ -117,6 +117,8 @@ export const money: Messages['money'] = {
   desk: {
     invoiceTab: '發票',
     issue: '開立發票',
+    uploadIssue: '上傳 PDF 開立',
+    uploadIssueAsk: '以上傳的 {{name}} 開立該發票？客戶將收到通知。',
     issueAsk: '根據申請產生發票 PDF 並開立？客戶將收到通知。',
     issued: '發票已開立',
     reject: '駁回',
