@@ -18,14 +18,15 @@ import {
 
 type Row = DeskInvoiceList['items'][number];
 
-/** A file's bytes as base64, for the issue call's `pdf`. */
-function base64(buffer: ArrayBuffer): string {
-  const bytes = new Uint8Array(buffer);
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
+/** A file's bytes as base64, for the issue call's `pdf` (FileReader: what every browser has). */
+function base64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
 }
-
 /** The finance desk's "Invoices" tab: the queue (waiting first), each request's details, issue or reject. */
 export function InvoicesTab() {
   const { t } = useTranslation();
@@ -163,12 +164,12 @@ export function InvoicesTab() {
                     accept=".pdf,application/pdf"
                     showUploadList={false}
                     beforeUpload={(file) => {
-                      void file.arrayBuffer().then((buffer) => {
+                      void base64(file).then((pdf) => {
                         modal.confirm({
                           title: t('money:desk.uploadIssueAsk', { name: file.name }),
                           okText: t('money:actions.ok'),
                           cancelText: t('money:actions.cancel'),
-                          onOk: () => issueWith(row, base64(buffer)),
+                          onOk: () => issueWith(row, pdf),
                         });
                       });
                       return false;
