@@ -444,6 +444,27 @@ export const ERRORS = {
   NOTICE_WINDOW_INVALID: { code: 42392, status: 422 },
   /** A notice withdrawn already, or one whose end has passed: it cannot be withdrawn again. */
   NOTICE_NOT_ACTIVE: { code: 40951, status: 409 },
+  // Invoices (issue 17, decision 040): the 4240x and 40904–40907 blocks.
+  /** Asking for an invoice of a bill that is not settled yet (on the field `billIds`). */
+  BILL_NOT_SETTLED: { code: 42400, status: 422 },
+  INVOICE_TITLE_REQUIRED: { code: 42401, status: 422 },
+  /** A company title needs its taxpayer number (the unified social credit code). */
+  INVOICE_TAX_NO_REQUIRED: { code: 42402, status: 422 },
+  /** A paper invoice is posted: it needs a delivery address. */
+  INVOICE_DELIVERY_REQUIRED: { code: 42403, status: 422 },
+  /** Rejecting an invoice, or asking to correct one, needs the reason. */
+  INVOICE_REASON_REQUIRED: { code: 42404, status: 422 },
+  INVOICE_TITLES_TOO_MANY: { code: 42405, status: 422 },
+  /** The PDF finance uploaded to issue an invoice is not a PDF, is empty, or is over 512 kB. */
+  INVOICE_PDF_INVALID: { code: 42406, status: 422 },
+  /** A bill already on an invoice (requested, issued or being corrected): a bill is invoiced once. */
+  BILL_INVOICED: { code: 40904, status: 409 },
+  /** Finance issuing or rejecting an invoice already decided. */
+  INVOICE_NOT_DECIDABLE: { code: 40905, status: 409 },
+  /** Correcting an invoice that is not issued (not yet, rejected, or already being corrected). */
+  INVOICE_NOT_CORRECTABLE: { code: 40906, status: 409 },
+  /** The PDF of an invoice not issued yet. */
+  INVOICE_NOT_ISSUED: { code: 40907, status: 409 },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorKey = keyof typeof ERRORS;

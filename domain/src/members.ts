@@ -108,7 +108,7 @@ export const CENTER_MENU: readonly MenuDefinition[] = [
   { key: 'draft', url: '/center/draft', permissionId: 'draft', live: true },
   { key: 'order', url: '/center/order', permissionId: 'order', live: true },
   { key: 'bill', url: '/center/bill', permissionId: 'bill', live: true, isNew: true },
-  { key: 'invoice', url: '/center/invoice', permissionId: 'invoice', live: false },
+  { key: 'invoice', url: '/center/invoice', permissionId: 'invoice', live: true, isNew: true },
   { key: 'coupons', url: '/center/coupons', permissionId: 'coupon', live: false },
   { key: 'collection', url: '/center/collection', permissionId: 'collection', live: true },
   { key: 'message', url: '/center/message', permissionId: 'message', live: true },

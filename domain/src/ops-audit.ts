@@ -25,6 +25,7 @@ export const AUDIT_OBJECTS = [
   'bill',
   'remittance',
   'calendar',
+  'invoice',
 ] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];
 
@@ -72,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'calendar.remove',
   'remittance.confirm',
   'remittance.return',
+  'invoice.issue',
+  'invoice.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

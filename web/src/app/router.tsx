@@ -322,6 +322,7 @@ export const routes: RouteObject[] = [
             permission: 'order',
           }),
           page('bill', later('billListPage'), { page: 'bills', permission: 'bill' }),
+          page('invoice', later('invoicePage'), { page: 'invoices', permission: 'invoice' }),
           // Spec §2 names both spellings of the bill page: one page.
           ...['billdetail', 'billdetails'].map((path) =>
             page(path, later('billDetailPage'), {

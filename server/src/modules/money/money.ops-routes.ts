@@ -6,11 +6,14 @@ import { openStorage } from '../files/files.service.ts';
 import { billOrder, deskBill, deskBills, editBill, sendBill } from './bill-desk.ts';
 import { calendarYear, removeCalendarDay, saveCalendarDay } from './calendar.ts';
 import { dayTakings, overdueBills } from './finance-views.ts';
+import { opsInvoiceRoutes } from './invoice-routes.ts';
 import { overpaidPayments, recordRefundPaid, refundOrder } from './refunds.ts';
 import { confirmRemittance, openVoucher, remittanceQueue, returnRemittance } from './remittances.ts';
 
 /** The finance desk (`/ops/finance`, permission ops.billing; issue 17, decision 036). */
-export async function opsMoneyRoutes(app: App, { db, notifier, config }: AppDeps): Promise<void> {
+export async function opsMoneyRoutes(app: App, deps: AppDeps): Promise<void> {
+  const { db, notifier, config } = deps;
+  await opsInvoiceRoutes(app, deps);
   const storage = await openStorage(config.storage);
   await route(app, calls.list, ({ query }) => deskBills(db, query));
   await route(app, calls.detail, ({ query }) => deskBill(db, query.id));

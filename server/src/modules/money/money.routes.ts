@@ -5,12 +5,15 @@ import { idempotencyKeyOf } from '../../db/idempotency.ts';
 import { route } from '../../http/route.ts';
 import { NOTIFY_ACCEPTED, NOTIFY_REFUSED } from '../../providers/payment.ts';
 import { confirmBill, getBill, listBills, orderBills } from './bill-customer.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
 import { billConfig } from './money-config.ts';
 import { payBills, payStatus, receiveNotify } from './payments.ts';
 import { remitBills } from './remittances.ts';
 
 /** The customer's bills and payments, and the gateways' notifications (issue 17, decision 036). */
-export async function moneyRoutes(app: App, { db, notifier, payments }: AppDeps): Promise<void> {
+export async function moneyRoutes(app: App, deps: AppDeps): Promise<void> {
+  const { db, notifier, payments } = deps;
+  await invoiceRoutes(app, deps);
   await route(app, calls.list, ({ actor, query }) => listBills(db, actor, query));
   await route(app, calls.detail, ({ actor, query }) => getBill(db, actor, query.id));
   await route(app, calls.confirm, ({ actor, body }) => confirmBill(db, actor, body));

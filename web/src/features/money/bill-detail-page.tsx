@@ -10,6 +10,7 @@ import { formatDate, formatTime } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/plain-format.ts';
 import { type BillDetail, newPayKey, useBill, useConfirmBill, usePayBills, usePayStatus } from './api.ts';
 import { BillStatusTag } from './bill-labels.tsx';
+import { InvoiceOfBill } from './invoice-of-bill.tsx';
 import styles from './money.module.css';
 import { BILL_PATHS } from './paths.ts';
 import { RemitForm } from './remit-form.tsx';
@@ -200,6 +201,7 @@ export default function BillDetailPage() {
         }))}
       />
       <Actions bill={b} />
+      {b.status === 'settled' && <InvoiceOfBill billId={b.id} />}
       <Table
         className={styles.section}
         size="small"

@@ -20,6 +20,7 @@ import {
   useReturnRemittance,
 } from './desk-api.ts';
 import { OverdueTab, TakingsTab } from './finance-reports.tsx';
+import { InvoicesTab } from './invoice-tab.tsx';
 import { OverpaidTab, type RefundDraft, RefundModal } from './refunds.tsx';
 import { WorkingCalendarTab } from './working-calendar.tsx';
 
@@ -275,6 +276,7 @@ export default function FinanceDeskPage() {
           { key: 'overdue', label: t('money:desk.tabs.overdue'), children: <OverdueTab /> },
           { key: 'overpaid', label: t('money:refunds.tab'), children: <OverpaidTab onRefund={setRefund} /> },
           { key: 'calendar', label: t('money:calendar.tab'), children: <WorkingCalendarTab /> },
+          { key: 'invoices', label: t('money:desk.invoiceTab'), children: <InvoicesTab /> },
         ]}
       />
     </Card>

@@ -26,6 +26,7 @@ export const layout: Messages['layout'] = {
     },
   },
   pages: {
+    invoices: 'Invoices',
     bills: 'My bills',
     billDetail: 'Bill',
     opsFinance: 'Finance desk',

@@ -103,6 +103,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       },
       remittance: { confirm: 'Remittance confirmed', return: 'Remittance sent back' },
       calendar: { save: 'Calendar day kept', remove: 'Calendar day removed' },
+      invoice: { issue: 'Invoice issued', reject: 'Invoice request rejected' },
     },
     objects: {
       order: 'Order',
@@ -119,6 +120,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       bill: 'Bill',
       remittance: 'Remittance',
       calendar: 'Working calendar',
+      invoice: 'Invoice',
     },
   },
   staff: {

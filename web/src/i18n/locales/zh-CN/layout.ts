@@ -23,6 +23,7 @@ export const layout = {
     },
   },
   pages: {
+    invoices: '发票管理',
     bills: '我的账单',
     billDetail: '账单详情',
     opsFinance: '财务工作台',

@@ -102,6 +102,7 @@ export const opsAdmin = {
       bill: { create: '生成账单', edit: '修改账单', send: '发送账单', refund: '生成退款', refund_paid: '登记退款转账' },
       remittance: { confirm: '确认汇款到账', return: '退回汇款凭证' },
       calendar: { save: '登记假日/调休', remove: '删除假日/调休' },
+      invoice: { issue: '开具发票', reject: '驳回发票申请' },
     } satisfies AuditActionLabels,
     objects: {
       order: '订单',
@@ -118,6 +119,7 @@ export const opsAdmin = {
       bill: '账单',
       remittance: '汇款',
       calendar: '工作日历',
+      invoice: '发票',
     } satisfies AuditObjectLabels,
   },
   staff: {

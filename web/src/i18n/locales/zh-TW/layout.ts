@@ -24,6 +24,7 @@ export const layout: Messages['layout'] = {
     },
   },
   pages: {
+    invoices: '發票管理',
     bills: '我的帳單',
     billDetail: '帳單詳情',
     opsFinance: '財務工作台',

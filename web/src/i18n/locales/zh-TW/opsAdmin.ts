@@ -89,6 +89,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       bill: { create: '產生帳單', edit: '修改帳單', send: '發送帳單', refund: '產生退款', refund_paid: '登記退款轉帳' },
       remittance: { confirm: '確認匯款到帳', return: '退回匯款憑證' },
       calendar: { save: '登記假日/調休', remove: '刪除假日/調休' },
+      invoice: { issue: '開立發票', reject: '駁回發票申請' },
     },
     objects: {
       order: '訂單',
@@ -105,6 +106,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       bill: '帳單',
       remittance: '匯款',
       calendar: '工作日曆',
+      invoice: '發票',
     },
   },
   staff: {

@@ -1,0 +1,44 @@
+import type { CallAnswer, CallInput } from '@seabook/domain/call';
+import { opsInvoicesCalls as calls } from '@seabook/domain/ops-invoices.calls';
+import {
+  keepPreviousData,
+  type UseMutationResult,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { call, download } from '../../../lib/call.ts';
+import { useOpsKey } from '../../../lib/ops-api.ts';
+
+/** The finance desk's invoice calls (issue 17, domain/ops-invoices.calls.ts). */
+
+export type DeskInvoiceList = CallAnswer<typeof calls.list>;
+export type DeskInvoice = CallAnswer<typeof calls.detail>;
+
+export function useDeskInvoices(filter: CallInput<typeof calls.list>): UseQueryResult<DeskInvoiceList, ApiError> {
+  return useQuery({
+    queryKey: useOpsKey('finance', 'invoices', filter),
+    queryFn: ({ signal }) => call(calls.list, filter, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvoiceWrite<C extends typeof calls.issue | typeof calls.reject>(
+  declared: C,
+): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
+  const client = useQueryClient();
+  const prefix = useOpsKey('finance');
+  return useMutation<CallAnswer<C>, ApiError, CallInput<C>>({
+    mutationFn: (body) => call(declared, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: prefix }),
+  });
+}
+
+export const useIssueInvoice = () => useInvoiceWrite(calls.issue);
+export const useRejectInvoice = () => useInvoiceWrite(calls.reject);
+
+export function downloadDeskInvoice(id: string, invoiceNo: string): Promise<void> {
+  return download(calls.pdf, { id }, `${invoiceNo}.pdf`);
+}
