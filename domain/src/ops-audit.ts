@@ -24,6 +24,7 @@ export const AUDIT_OBJECTS = [
   'notice',
   'bill',
   'remittance',
+  'statement',
 ] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];
 
@@ -67,6 +68,8 @@ export const AUDIT_ACTIONS = [
   'bill.send',
   'remittance.confirm',
   'remittance.return',
+  'statement.close',
+  'contract.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -280,4 +280,11 @@ export const messages: Record<ErrorKey, string> = {
   NOTICE_BODY_REQUIRED: 'Please give the text in this language.',
   NOTICE_WINDOW_INVALID: 'Please choose a valid start, and an end after it.',
   NOTICE_NOT_ACTIVE: 'This notice has already been withdrawn or has ended.',
+  STATEMENT_DAY_INVALID: 'The statement day must be from the 1st to the 28th of the month.',
+  CREDIT_LIMIT_INVALID: 'Please enter a credit limit from 0 to 100,000,000 yuan.',
+  STATEMENT_PERIOD_INVALID: 'Please choose this month or an earlier one.',
+  BILL_WAITS_FOR_STATEMENT: 'This customer settles monthly: the bill is sent with the monthly statement.',
+  NOT_MONTHLY_CUSTOMER: 'This customer has no monthly-settlement contract.',
+  STATEMENT_EXISTS: 'This month is already closed for this customer.',
+  STATEMENT_EMPTY: 'No bill is waiting for this month’s statement.',
 };

@@ -268,4 +268,11 @@ export const messages: Record<ErrorKey, string> = {
   NOTICE_BODY_REQUIRED: '請填寫該語言的內容',
   NOTICE_WINDOW_INVALID: '請選擇有效的開始時間，結束時間須晚於開始時間',
   NOTICE_NOT_ACTIVE: '該公告已撤回或已結束',
+  STATEMENT_DAY_INVALID: '出帳日須為每月 1–28 日',
+  CREDIT_LIMIT_INVALID: '請輸入 0 到 100,000,000 元之間的信用額度',
+  STATEMENT_PERIOD_INVALID: '請選擇本月或之前的月份',
+  BILL_WAITS_FOR_STATEMENT: '該客戶為月結客戶，帳單將隨月結對帳單一起發送',
+  NOT_MONTHLY_CUSTOMER: '該客戶沒有月結協議',
+  STATEMENT_EXISTS: '該客戶本月已出對帳單',
+  STATEMENT_EMPTY: '該月沒有待出帳的帳單',
 };

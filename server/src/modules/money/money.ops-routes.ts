@@ -6,6 +6,7 @@ import { openStorage } from '../files/files.service.ts';
 import { billOrder, deskBill, deskBills, editBill, sendBill } from './bill-desk.ts';
 import { dayTakings, overdueBills } from './finance-views.ts';
 import { confirmRemittance, openVoucher, remittanceQueue, returnRemittance } from './remittances.ts';
+import { opsStatementRoutes } from './statement-routes.ts';
 
 /** The finance desk (`/ops/finance`, permission ops.billing; issue 17, decision 036). */
 export async function opsMoneyRoutes(app: App, { db, notifier, config }: AppDeps): Promise<void> {
@@ -15,6 +16,7 @@ export async function opsMoneyRoutes(app: App, { db, notifier, config }: AppDeps
   await route(app, calls.fromOrder, ({ actor, body }) => billOrder(db, actor, body));
   await route(app, calls.edit, ({ actor, body }) => editBill(db, actor, body));
   await route(app, calls.send, ({ actor, body }) => sendBill(db, notifier, actor, body.id));
+  await opsStatementRoutes(app, db, notifier);
   await route(app, calls.takings, ({ query }) => dayTakings(db, query.day));
   await route(app, calls.overdue, ({ query }) => overdueBills(db, query));
   await route(app, calls.remittances, ({ query }) => remittanceQueue(db, query));
