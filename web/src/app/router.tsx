@@ -322,6 +322,7 @@ export const routes: RouteObject[] = [
             permission: 'order',
           }),
           page('bill', later('billListPage'), { page: 'bills', permission: 'bill' }),
+          page('billm', later('statementPage'), { page: 'billMonthly', permission: 'bill' }),
           // Spec §2 names both spellings of the bill page: one page.
           ...['billdetail', 'billdetails'].map((path) =>
             page(path, later('billDetailPage'), {

@@ -20,6 +20,7 @@ import {
   useReturnRemittance,
 } from './desk-api.ts';
 import { OverdueTab, TakingsTab } from './finance-reports.tsx';
+import { StatementTab } from './statement-tab.tsx';
 
 function BillsTab() {
   const { t } = useTranslation();
@@ -256,6 +257,7 @@ export default function FinanceDeskPage() {
           { key: 'reconciling', label: t('money:desk.tabs.reconciling'), children: <ReconcilingTab /> },
           { key: 'takings', label: t('money:desk.tabs.takings'), children: <TakingsTab /> },
           { key: 'overdue', label: t('money:desk.tabs.overdue'), children: <OverdueTab /> },
+          { key: 'statements', label: t('money:desk.tabs.statements'), children: <StatementTab /> },
         ]}
       />
     </Card>

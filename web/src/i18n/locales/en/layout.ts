@@ -28,6 +28,7 @@ export const layout: Messages['layout'] = {
   pages: {
     bills: 'My bills',
     billDetail: 'Bill',
+    billMonthly: 'Monthly statements',
     opsFinance: 'Finance desk',
     devCashier: 'Development cashier',
     index: 'Home',

@@ -96,6 +96,8 @@ export const opsAdmin: Messages['opsAdmin'] = {
       notice: { publish: 'Notice published', withdraw: 'Notice withdrawn' },
       bill: { create: 'Bill made', edit: 'Bill changed', send: 'Bill sent' },
       remittance: { confirm: 'Remittance confirmed', return: 'Remittance sent back' },
+      statement: { close: 'Month closed (statement sent)' },
+      contract: { set: 'Monthly contract set' },
     },
     objects: {
       order: 'Order',
@@ -111,6 +113,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       notice: 'Operation notice',
       bill: 'Bill',
       remittance: 'Remittance',
+      statement: 'Monthly statement',
     },
   },
   staff: {

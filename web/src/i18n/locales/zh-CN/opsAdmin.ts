@@ -101,6 +101,8 @@ export const opsAdmin = {
       notice: { publish: '发布公告', withdraw: '撤回公告' },
       bill: { create: '生成账单', edit: '修改账单', send: '发送账单' },
       remittance: { confirm: '确认汇款到账', return: '退回汇款凭证' },
+      statement: { close: '月结出账' },
+      contract: { set: '设置月结协议' },
     } satisfies AuditActionLabels,
     objects: {
       order: '订单',
@@ -116,6 +118,7 @@ export const opsAdmin = {
       notice: '运营公告',
       bill: '账单',
       remittance: '汇款',
+      statement: '月结对账单',
     } satisfies AuditObjectLabels,
   },
   staff: {

@@ -26,6 +26,7 @@ export const layout: Messages['layout'] = {
   pages: {
     bills: '我的帳單',
     billDetail: '帳單詳情',
+    billMonthly: '月結帳單',
     opsFinance: '財務工作台',
     devCashier: '開發環境收銀台',
     index: '首頁',

@@ -88,6 +88,8 @@ export const opsAdmin: Messages['opsAdmin'] = {
       notice: { publish: '發佈公告', withdraw: '撤回公告' },
       bill: { create: '產生帳單', edit: '修改帳單', send: '發送帳單' },
       remittance: { confirm: '確認匯款到帳', return: '退回匯款憑證' },
+      statement: { close: '月結出帳' },
+      contract: { set: '設定月結協議' },
     },
     objects: {
       order: '訂單',
@@ -103,6 +105,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       notice: '營運公告',
       bill: '帳單',
       remittance: '匯款',
+      statement: '月結對帳單',
     },
   },
   staff: {
