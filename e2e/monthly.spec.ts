@@ -123,7 +123,8 @@ test('finance sets a contract and closes the month; the customer opens the state
     .click();
   await expect(customer.getByTestId('statement-detail')).toContainText(orderNo);
   await expect(customer.getByTestId('statement-bill-link')).toHaveCount(1);
-  const shownTotal = (await customer.getByTestId('statement-totals').locator('tr.ant-table-row').first().textContent()) ?? '';
+  const shownTotal =
+    (await customer.getByTestId('statement-totals').locator('tr.ant-table-row').first().textContent()) ?? '';
 
   const zh = await downloadExcel(customer);
   expect(zh.names).toEqual(['订单', '费用明细', '币种合计']);
