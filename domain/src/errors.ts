@@ -465,6 +465,21 @@ export const ERRORS = {
   INVOICE_NOT_CORRECTABLE: { code: 40906, status: 409 },
   /** The PDF of an invoice not issued yet. */
   INVOICE_NOT_ISSUED: { code: 40907, status: 409 },
+  // Monthly statements (issue 17, decision 041): 42430–42459 and 40923–40929.
+  /** A statement day outside 1–28. */
+  STATEMENT_DAY_INVALID: { code: 42430, status: 422 },
+  /** A credit limit that is not a whole number of fen from 0 to ¥100,000,000. */
+  CREDIT_LIMIT_INVALID: { code: 42431, status: 422 },
+  /** A period that is not a YYYY-MM month, or one later than the current China month. */
+  STATEMENT_PERIOD_INVALID: { code: 42432, status: 422 },
+  /** A monthly customer's new bill waits for the month's statement; it is not sent alone. */
+  BILL_WAITS_FOR_STATEMENT: { code: 40923, status: 409 },
+  /** The company has no monthly-settlement contract. */
+  NOT_MONTHLY_CUSTOMER: { code: 40924, status: 409 },
+  /** The month of this company is closed already. */
+  STATEMENT_EXISTS: { code: 40925, status: 409 },
+  /** No bill waits for this month's statement. */
+  STATEMENT_EMPTY: { code: 40926, status: 409 },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -26,6 +26,7 @@ export const AUDIT_OBJECTS = [
   'remittance',
   'calendar',
   'invoice',
+  'statement',
 ] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];
 
@@ -75,6 +76,8 @@ export const AUDIT_ACTIONS = [
   'remittance.return',
   'invoice.issue',
   'invoice.reject',
+  'statement.close',
+  'contract.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

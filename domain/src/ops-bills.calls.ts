@@ -70,7 +70,7 @@ export const opsBillsCalls = {
     summary: 'Send a draft or corrected bill to the customer to confirm (a message tells them)',
     tags,
     who: { kind: 'staff', permission: 'ops.billing', action: 'edit' },
-    errors: ['NOT_FOUND', 'BILL_NOT_EDITABLE', 'BILL_EMPTY'],
+    errors: ['NOT_FOUND', 'BILL_NOT_EDITABLE', 'BILL_EMPTY', 'BILL_WAITS_FOR_STATEMENT'],
     schemas: async () => {
       const m = await schemas();
       return { body: m.DeskBillIdSchema, answer: m.DeskBillDetailSchema };

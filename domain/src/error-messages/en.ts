@@ -302,4 +302,11 @@ export const messages: Record<ErrorKey, string> = {
   INVOICE_NOT_CORRECTABLE: 'Only an issued invoice can be corrected, once at a time.',
   INVOICE_NOT_ISSUED: 'The invoice has not been issued yet.',
   INVOICE_PDF_INVALID: 'Please upload the invoice as a PDF of up to 512 kB.',
+  STATEMENT_DAY_INVALID: 'The statement day must be from the 1st to the 28th of the month.',
+  CREDIT_LIMIT_INVALID: 'Please enter a credit limit from 0 to 100,000,000 yuan.',
+  STATEMENT_PERIOD_INVALID: 'Please choose this month or an earlier one.',
+  BILL_WAITS_FOR_STATEMENT: 'This customer settles monthly: the bill is sent with the monthly statement.',
+  NOT_MONTHLY_CUSTOMER: 'This customer has no monthly-settlement contract.',
+  STATEMENT_EXISTS: 'This month is already closed for this customer.',
+  STATEMENT_EMPTY: 'No bill is waiting for this month’s statement.',
 };

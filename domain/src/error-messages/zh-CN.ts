@@ -287,4 +287,11 @@ export const messages: Record<ErrorKey, string> = {
   INVOICE_NOT_CORRECTABLE: '只有已开具的发票可以申请更正',
   INVOICE_NOT_ISSUED: '发票尚未开具',
   INVOICE_PDF_INVALID: '请上传 512 KB 以内的 PDF 发票文件',
+  STATEMENT_DAY_INVALID: '出账日须为每月 1–28 日',
+  CREDIT_LIMIT_INVALID: '请输入 0 到 100,000,000 元之间的信用额度',
+  STATEMENT_PERIOD_INVALID: '请选择本月或之前的月份',
+  BILL_WAITS_FOR_STATEMENT: '该客户为月结客户，账单将随月结对账单一起发送',
+  NOT_MONTHLY_CUSTOMER: '该客户没有月结协议',
+  STATEMENT_EXISTS: '该客户本月已出对账单',
+  STATEMENT_EMPTY: '该月没有待出账的账单',
 };

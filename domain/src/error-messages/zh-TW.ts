@@ -287,4 +287,11 @@ export const messages: Record<ErrorKey, string> = {
   INVOICE_NOT_CORRECTABLE: '只有已開立的發票可以申請更正',
   INVOICE_NOT_ISSUED: '發票尚未開立',
   INVOICE_PDF_INVALID: '請上傳 512 KB 以內的 PDF 發票檔案',
+  STATEMENT_DAY_INVALID: '出帳日須為每月 1–28 日',
+  CREDIT_LIMIT_INVALID: '請輸入 0 到 100,000,000 元之間的信用額度',
+  STATEMENT_PERIOD_INVALID: '請選擇本月或之前的月份',
+  BILL_WAITS_FOR_STATEMENT: '該客戶為月結客戶，帳單將隨月結對帳單一起發送',
+  NOT_MONTHLY_CUSTOMER: '該客戶沒有月結協議',
+  STATEMENT_EXISTS: '該客戶本月已出對帳單',
+  STATEMENT_EMPTY: '該月沒有待出帳的帳單',
 };

@@ -40,6 +40,7 @@ export const pages = {
   billListPage: () => import('../features/money/bill-list-page.tsx'),
   billDetailPage: () => import('../features/money/bill-detail-page.tsx'),
   invoicePage: () => import('../features/money/invoice-page.tsx'),
+  statementPage: () => import('../features/money/statement-page.tsx'),
   messagePage: () => import('../features/messages/message-page.tsx'),
   orderDetailPage: () => import('./pages/order-detail-page.tsx'),
   authenticationPage: () => import('../features/members/authentication-page.tsx'),

@@ -323,6 +323,7 @@ export const routes: RouteObject[] = [
           }),
           page('bill', later('billListPage'), { page: 'bills', permission: 'bill' }),
           page('invoice', later('invoicePage'), { page: 'invoices', permission: 'invoice' }),
+          page('billm', later('statementPage'), { page: 'billMonthly', permission: 'bill' }),
           // Spec §2 names both spellings of the bill page: one page.
           ...['billdetail', 'billdetails'].map((path) =>
             page(path, later('billDetailPage'), {

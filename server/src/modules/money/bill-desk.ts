@@ -276,22 +276,37 @@ export async function editBill(db: Db, actor: StaffActor, input: BillEdit): Prom
   });
 }
 
+/** Whether a bill is a monthly-settlement customer's receivable one, to be sent with the month's statement. */
+async function waitsForStatement(tx: DbOrTx, row: BillRow): Promise<boolean> {
+  if (row.kind !== 'receivable') return false;
+  const [tenant] = await tx
+    .select({ monthly: tenants.monthlySettlement })
+    .from(tenants)
+    .where(eq(tenants.id, row.tenantId));
+  return tenant?.monthly === true;
+}
+
+/** Sends a locked bill in the caller's transaction: 2 working days to confirm from now. */
+export async function markSent(tx: DbOrTx, row: BillRow, who: BillWho, now = new Date()): Promise<BillRow> {
+  const calendar = await workingCalendar(tx, chinaDate(now.getTime()));
+  return changeBill(tx, row, who, 'send', {
+    sentAt: now,
+    confirmBy: new Date(workingDaysDeadline(now, CONFIRM_WORKING_DAYS, calendar)),
+    confirmedAt: null,
+    disputed: false,
+    disputeRemark: '',
+  });
+}
+
 /** POST /v2/ops/bills/send: the customer is told, and has 2 working days to confirm. */
 export async function sendBill(db: Db, notifier: Notifier, actor: StaffActor, id: string): Promise<DeskBillDetail> {
   return db.transaction(async (tx) => {
     const row = await lockBill(tx, id, null);
     if (!canEditBill(row.status)) throw new AppError('BILL_NOT_EDITABLE');
     if (row.dueCny + row.dueUsd === 0) throw new AppError('BILL_EMPTY');
-    const now = new Date();
-    const updated = await changeBill(tx, row, await operatorWho(tx, actor), 'send', {
-      sentAt: now,
-      confirmBy: new Date(
-        workingDaysDeadline(now, CONFIRM_WORKING_DAYS, await workingCalendar(tx, chinaDate(now.getTime()))),
-      ),
-      confirmedAt: null,
-      disputed: false,
-      disputeRemark: '',
-    });
+    // A monthly customer's new bill waits for the month's statement (decision 041); a corrected one is sent again alone.
+    if (row.status === 'draft' && (await waitsForStatement(tx, row))) throw new AppError('BILL_WAITS_FOR_STATEMENT');
+    const updated = await markSent(tx, row, await operatorWho(tx, actor));
     await notify(
       tx,
       notifier,

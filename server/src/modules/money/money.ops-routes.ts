@@ -9,6 +9,7 @@ import { dayTakings, overdueBills } from './finance-views.ts';
 import { opsInvoiceRoutes } from './invoice-routes.ts';
 import { overpaidPayments, recordRefundPaid, refundOrder } from './refunds.ts';
 import { confirmRemittance, openVoucher, remittanceQueue, returnRemittance } from './remittances.ts';
+import { opsStatementRoutes } from './statement-routes.ts';
 
 /** The finance desk (`/ops/finance`, permission ops.billing; issue 17, decision 036). */
 export async function opsMoneyRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -20,6 +21,7 @@ export async function opsMoneyRoutes(app: App, deps: AppDeps): Promise<void> {
   await route(app, calls.fromOrder, ({ actor, body }) => billOrder(db, actor, body));
   await route(app, calls.edit, ({ actor, body }) => editBill(db, actor, body));
   await route(app, calls.send, ({ actor, body }) => sendBill(db, notifier, actor, body.id));
+  await opsStatementRoutes(app, db, notifier);
   await route(app, calls.takings, ({ query }) => dayTakings(db, query.day));
   await route(app, calls.overdue, ({ query }) => overdueBills(db, query));
   await route(app, calls.refund, ({ actor, body }) => refundOrder(db, actor, body));

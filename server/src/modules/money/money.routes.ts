@@ -9,6 +9,7 @@ import { invoiceRoutes } from './invoice-routes.ts';
 import { billConfig } from './money-config.ts';
 import { payBills, payStatus, receiveNotify } from './payments.ts';
 import { remitBills } from './remittances.ts';
+import { statementRoutes } from './statement-routes.ts';
 
 /** The customer's bills and payments, and the gateways' notifications (issue 17, decision 036). */
 export async function moneyRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -26,6 +27,7 @@ export async function moneyRoutes(app: App, deps: AppDeps): Promise<void> {
   await route(app, calls.pay, ({ actor, body, request }) =>
     payBills(db, payments, actor, idempotencyKeyOf(request.headers['idempotency-key']), body),
   );
+  await statementRoutes(app, db);
   await route(app, calls.payStatus, ({ actor, query }) => payStatus(db, notifier, payments, actor, query.id));
   // Gateways post their notifications as a form (Alipay's wire); only this scope reads forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

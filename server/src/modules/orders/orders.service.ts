@@ -289,3 +289,16 @@ export async function findOrderRef(
     .where('id' in ref ? eq(orders.id, ref.id) : eq(orders.orderNo, ref.orderNo));
   return order;
 }
+
+/** The route and sailing of orders by id (a monthly statement's order sheet, decision 041). */
+export async function orderRoutes(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, { pol: string; pod: string; sailingDate: string | null; blNo: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, pol: orders.pol, pod: orders.pod, sailingDate: orders.sailingDate, blNo: orders.blNo })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  return new Map(rows.map(({ id, ...rest }) => [id, { ...rest, blNo: rest.blNo ?? '' }]));
+}

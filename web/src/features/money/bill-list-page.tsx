@@ -12,6 +12,7 @@ import { useBills } from './api.ts';
 import { BillParts, BillStatusTag } from './bill-labels.tsx';
 import styles from './money.module.css';
 import { BILL_PATHS } from './paths.ts';
+import { StatementLink } from './statement-link.tsx';
 
 const PAGE_SIZE = 20;
 const isTab = (value: string | null): value is BillTab => BILL_TAB_KEYS.includes(value as BillTab);
@@ -75,6 +76,7 @@ export default function BillListPage() {
   const data = bills.data;
   return (
     <Card title={t('money:list.title')} data-testid="bill-list-page">
+      <StatementLink />
       <Tabs
         activeKey={tab}
         onChange={(key) => show({ tab: key })}

@@ -22,6 +22,7 @@ import {
 import { OverdueTab, TakingsTab } from './finance-reports.tsx';
 import { InvoicesTab } from './invoice-tab.tsx';
 import { OverpaidTab, type RefundDraft, RefundModal } from './refunds.tsx';
+import { StatementTab } from './statement-tab.tsx';
 import { WorkingCalendarTab } from './working-calendar.tsx';
 
 function BillsTab({ onRefund }: { onRefund: () => void }) {
@@ -277,6 +278,7 @@ export default function FinanceDeskPage() {
           { key: 'overpaid', label: t('money:refunds.tab'), children: <OverpaidTab onRefund={setRefund} /> },
           { key: 'calendar', label: t('money:calendar.tab'), children: <WorkingCalendarTab /> },
           { key: 'invoices', label: t('money:desk.invoiceTab'), children: <InvoicesTab /> },
+          { key: 'statements', label: t('money:desk.tabs.statements'), children: <StatementTab /> },
         ]}
       />
     </Card>

@@ -29,6 +29,7 @@ export const layout: Messages['layout'] = {
     invoices: 'Invoices',
     bills: 'My bills',
     billDetail: 'Bill',
+    billMonthly: 'Monthly statements',
     opsFinance: 'Finance desk',
     devCashier: 'Development cashier',
     index: 'Home',

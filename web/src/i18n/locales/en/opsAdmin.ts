@@ -104,6 +104,8 @@ export const opsAdmin: Messages['opsAdmin'] = {
       remittance: { confirm: 'Remittance confirmed', return: 'Remittance sent back' },
       calendar: { save: 'Calendar day kept', remove: 'Calendar day removed' },
       invoice: { issue: 'Invoice issued', reject: 'Invoice request rejected' },
+      statement: { close: 'Month closed (statement sent)' },
+      contract: { set: 'Monthly contract set' },
     },
     objects: {
       order: 'Order',
@@ -121,6 +123,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       remittance: 'Remittance',
       calendar: 'Working calendar',
       invoice: 'Invoice',
+      statement: 'Monthly statement',
     },
   },
   staff: {

@@ -26,6 +26,7 @@ export const layout = {
     invoices: '发票管理',
     bills: '我的账单',
     billDetail: '账单详情',
+    billMonthly: '月结账单',
     opsFinance: '财务工作台',
     devCashier: '开发环境收银台',
     index: '首页',

@@ -103,6 +103,8 @@ export const opsAdmin = {
       remittance: { confirm: '确认汇款到账', return: '退回汇款凭证' },
       calendar: { save: '登记假日/调休', remove: '删除假日/调休' },
       invoice: { issue: '开具发票', reject: '驳回发票申请' },
+      statement: { close: '月结出账' },
+      contract: { set: '设置月结协议' },
     } satisfies AuditActionLabels,
     objects: {
       order: '订单',
@@ -120,6 +122,7 @@ export const opsAdmin = {
       remittance: '汇款',
       calendar: '工作日历',
       invoice: '发票',
+      statement: '月结对账单',
     } satisfies AuditObjectLabels,
   },
   staff: {

@@ -27,6 +27,7 @@ export const layout: Messages['layout'] = {
     invoices: '發票管理',
     bills: '我的帳單',
     billDetail: '帳單詳情',
+    billMonthly: '月結帳單',
     opsFinance: '財務工作台',
     devCashier: '開發環境收銀台',
     index: '首頁',

@@ -90,6 +90,8 @@ export const opsAdmin: Messages['opsAdmin'] = {
       remittance: { confirm: '確認匯款到帳', return: '退回匯款憑證' },
       calendar: { save: '登記假日/調休', remove: '刪除假日/調休' },
       invoice: { issue: '開立發票', reject: '駁回發票申請' },
+      statement: { close: '月結出帳' },
+      contract: { set: '設定月結協議' },
     },
     objects: {
       order: '訂單',
@@ -107,6 +109,7 @@ export const opsAdmin: Messages['opsAdmin'] = {
       remittance: '匯款',
       calendar: '工作日曆',
       invoice: '發票',
+      statement: '月結對帳單',
     },
   },
   staff: {
