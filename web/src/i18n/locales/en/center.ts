@@ -78,19 +78,6 @@ export const center: Messages['center'] = {
     manual: 'Read the user manual',
     back: 'Back to the account centre',
     modules: {
-      bills: {
-        title: 'Bills and payment',
-        text: 'Confirm bills, pay online or upload a remittance slip; monthly-contract customers pay monthly statements.',
-      },
-      invoices: { title: 'Invoices', text: 'Ask for an invoice for a bill online and follow its progress.' },
-      billOfLading: {
-        title: 'B/L checking online',
-        text: 'Check the B/L draft, send corrections and confirm it for issue.',
-      },
-      subAccounts: {
-        title: 'Sub-accounts and join requests',
-        text: 'The company main account creates sub-accounts with their permissions and reviews requests to join.',
-      },
       coupons: { title: 'Coupons and VIP', text: 'Claim and use coupons; VIP members save on every order.' },
     },
   },

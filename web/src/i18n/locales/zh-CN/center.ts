@@ -76,10 +76,6 @@ export const center = {
     manual: '查看用户手册',
     back: '返回个人中心',
     modules: {
-      bills: { title: '账单与支付', text: '确认账单、在线支付或上传水单，月结客户按月结账单付款。' },
-      invoices: { title: '发票', text: '按账单在线申请发票，查看开票进度。' },
-      billOfLading: { title: '在线核对提单', text: '核对提单草稿，提交修改意见并确认签发。' },
-      subAccounts: { title: '子账号与加入申请', text: '企业主账号创建子账号并分配权限，审核加入企业的申请。' },
       coupons: { title: '优惠券与 VIP', text: '领取和使用优惠券，开通 VIP 会员享受每单优惠。' },
     },
   },

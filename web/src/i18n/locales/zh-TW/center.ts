@@ -77,10 +77,6 @@ export const center: Messages['center'] = {
     manual: '查看使用者手冊',
     back: '返回個人中心',
     modules: {
-      bills: { title: '帳單與支付', text: '確認帳單、線上支付或上傳水單，月結客戶按月結帳單付款。' },
-      invoices: { title: '發票', text: '按帳單線上申請發票，查看開票進度。' },
-      billOfLading: { title: '線上核對提單', text: '核對提單草稿，提交修改意見並確認簽發。' },
-      subAccounts: { title: '子帳號與加入申請', text: '企業主帳號建立子帳號並分配權限，審核加入企業的申請。' },
       coupons: { title: '優惠券與 VIP', text: '領取和使用優惠券，開通 VIP 會員享受每單優惠。' },
     },
   },
