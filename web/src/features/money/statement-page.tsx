@@ -130,7 +130,9 @@ function StatementListView() {
 
 /** Bills of one currency the customer may pay now, at most one payment's worth. */
 function payable(bills: readonly BillSummary[], currency: BillCurrency): BillSummary[] {
-  return bills.filter((bill) => canPayPart(bill.kind, bill.status, bill.parts, currency, [])).slice(0, MAX_BILLS_PER_PAYMENT);
+  return bills
+    .filter((bill) => canPayPart(bill.kind, bill.status, bill.parts, currency, []))
+    .slice(0, MAX_BILLS_PER_PAYMENT);
 }
 
 function StatementDetailView({ id }: { id: string }) {
