@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { unbilledOrder } from './support/billing.ts';
 import { logIn } from './support/forms.ts';
 import { opsLogIn } from './support/ops.ts';
 
@@ -14,19 +15,6 @@ const COMPANY = '13800000001';
 const TAX_NO = '91350100M000100Y43';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function completedOrder(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/v2/member/login', {
-    headers: { appid: '1', appclient: 'pc' },
-    data: { mobile: COMPANY, password: 'Demo@2026' },
-  });
-  const token = (await login.json()).result.data.accesstoken as string;
-  const list = await request.get('/v2/oe_order/order_list?pageSize=50', {
-    headers: { appid: '1', appclient: 'pc', accesstoken: token },
-  });
-  const items = (await list.json()).result.data.items as { orderNo: string; status: string }[];
-  return items.find((o) => o.status === 'completed')?.orderNo ?? '';
-}
 
 /** Finance bills the order and sends it; the customer confirms and pays every currency at the cashier. */
 async function settledBill(desk: Page, customer: Page, orderNo: string): Promise<string> {
@@ -83,7 +71,7 @@ test('a customer asks for an invoice of a settled bill, finance issues it, the c
   browser,
   request,
 }) => {
-  const orderNo = await completedOrder(request);
+  const orderNo = await unbilledOrder(request, COMPANY);
   expect(orderNo).toBeTruthy();
   const customer = await (await browser.newContext()).newPage();
   const billNo = await settledBill(page, customer, orderNo);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { unbilledOrder } from './support/billing.ts';
 import { logIn } from './support/forms.ts';
 import { opsLogIn } from './support/ops.ts';
 
@@ -13,21 +14,6 @@ const COMPANY = '13800000001';
 const CODE = 'seabookdemo';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** A billable order of the demo company, through the API. */
-async function billableOrder(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/v2/member/login', {
-    headers: { appid: '1', appclient: 'pc' },
-    data: { mobile: COMPANY, password: 'Demo@2026' },
-  });
-  const token = (await login.json()).result.data.accesstoken as string;
-  const list = await request.get('/v2/oe_order/order_list?pageSize=50', {
-    headers: { appid: '1', appclient: 'pc', accesstoken: token },
-  });
-  const items = (await list.json()).result.data.items as { orderNo: string; status: string }[];
-  const order = items.find((o) => ['completed', 'bl_issued', 'pending_bl_issue'].includes(o.status));
-  return order?.orderNo ?? '';
-}
 
 const confirmModal = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
 
@@ -65,7 +51,7 @@ test('finance sets a contract and closes the month; the customer opens the state
   browser,
   request,
 }) => {
-  const orderNo = await billableOrder(request);
+  const orderNo = await unbilledOrder(request, COMPANY, ['completed', 'bl_issued', 'pending_bl_issue', 'bl_checking']);
   expect(orderNo).toBeTruthy();
 
   // Finance: the contract (statement day 28, credit limit ¥50,000).
