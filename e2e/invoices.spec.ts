@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { unbilledOrder } from './support/billing.ts';
 import { logIn } from './support/forms.ts';
 import { opsLogIn } from './support/ops.ts';

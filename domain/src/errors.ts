@@ -369,6 +369,11 @@ export const ERRORS = {
   CALENDAR_NAME_REQUIRED: { code: 42314, status: 422 },
   /** A holiday on a weekend, or a workday on a weekday: already so, nothing to keep. */
   CALENDAR_DAY_NOT_EXCEPTION: { code: 42315, status: 422 },
+  BANK_ACCOUNT_NAME_REQUIRED: { code: 42316, status: 422 },
+  BANK_NAME_REQUIRED: { code: 42317, status: 422 },
+  BANK_ACCOUNT_NO_REQUIRED: { code: 42318, status: 422 },
+  /** More bank accounts than customers can choose among (10). */
+  BANK_ACCOUNTS_TOO_MANY: { code: 42319, status: 422 },
   /** A refund over what the customer paid for the order in that currency, less refunds already made. */
   REFUND_OVER_LIMIT: { code: 40934, status: 409 },
   /** Recording a transfer for a bill that is not a refund confirmed by the customer and still open. */

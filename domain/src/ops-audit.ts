@@ -25,6 +25,7 @@ export const AUDIT_OBJECTS = [
   'bill',
   'remittance',
   'calendar',
+  'bank_account',
   'invoice',
   'statement',
 ] as const;
@@ -72,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'bill.refund_paid',
   'calendar.save',
   'calendar.remove',
+  'bank_account.save',
+  'bank_account.remove',
   'remittance.confirm',
   'remittance.return',
   'invoice.issue',

@@ -227,4 +227,48 @@ export const opsBillsCalls = {
       return { body: m.CalendarRemoveSchema, answer: m.CalendarSchema };
     },
   }),
+  bankAccounts: defineCall({
+    method: 'GET',
+    path: '/v2/ops/finance/bank-accounts',
+    operationId: 'listBankAccounts',
+    summary: 'The bank accounts customers remit to',
+    tags,
+    who: { kind: 'staff', permission: 'ops.billing', action: 'query' },
+    schemas: async () => {
+      const m = await schemas();
+      return { answer: m.BankAccountListSchema };
+    },
+  }),
+  saveBankAccount: defineCall({
+    method: 'POST',
+    path: '/v2/ops/finance/bank-accounts/save',
+    operationId: 'saveBankAccount',
+    summary: 'Add a bank account customers remit to, or change one',
+    tags,
+    who: { kind: 'staff', permission: 'ops.billing', action: 'edit' },
+    errors: [
+      'NOT_FOUND',
+      'BANK_ACCOUNT_NAME_REQUIRED',
+      'BANK_NAME_REQUIRED',
+      'BANK_ACCOUNT_NO_REQUIRED',
+      'BANK_ACCOUNTS_TOO_MANY',
+    ],
+    schemas: async () => {
+      const m = await schemas();
+      return { body: m.BankAccountSaveSchema, answer: m.BankAccountListSchema };
+    },
+  }),
+  removeBankAccount: defineCall({
+    method: 'POST',
+    path: '/v2/ops/finance/bank-accounts/remove',
+    operationId: 'removeBankAccount',
+    summary: 'Stop showing a bank account to customers',
+    tags,
+    who: { kind: 'staff', permission: 'ops.billing', action: 'delete' },
+    errors: ['NOT_FOUND'],
+    schemas: async () => {
+      const m = await schemas();
+      return { body: m.DeskBillIdSchema, answer: m.BankAccountListSchema };
+    },
+  }),
 };

@@ -248,3 +248,28 @@ export const CalendarSaveSchema = z.object({
 export type CalendarSave = z.output<typeof CalendarSaveSchema>;
 /** POST /v2/ops/finance/calendar/remove: the day is plain Monday-to-Friday again. */
 export const CalendarRemoveSchema = z.object({ day: calendarDay });
+
+/** The bank accounts customers remit to, kept by finance (`/ops/finance`; decision 036). */
+export const BANK_ACCOUNT_LIMITS = { name: 80, bank: 100, account: 50, accounts: 10 } as const;
+const required = (
+  error: 'BANK_ACCOUNT_NAME_REQUIRED' | 'BANK_NAME_REQUIRED' | 'BANK_ACCOUNT_NO_REQUIRED',
+  max: number,
+) => z.string({ error }).trim().min(1, { error }).max(max, { error: 'FIELD_TOO_LONG' });
+export const BankAccountSchema = z.object({
+  id: z.string(),
+  currency: BillCurrencySchema,
+  name: z.string(),
+  bank: z.string(),
+  account: z.string(),
+});
+export const BankAccountListSchema = z.object({ items: z.array(BankAccountSchema) });
+export type BankAccountList = z.infer<typeof BankAccountListSchema>;
+/** POST /v2/ops/finance/bank-accounts/save: a new account, or the one named by `id` changed. */
+export const BankAccountSaveSchema = z.object({
+  id: z.preprocess(blankAsMissing, z.uuid({ error: 'NOT_FOUND' }).optional()),
+  currency: BillCurrencySchema,
+  name: required('BANK_ACCOUNT_NAME_REQUIRED', BANK_ACCOUNT_LIMITS.name),
+  bank: required('BANK_NAME_REQUIRED', BANK_ACCOUNT_LIMITS.bank),
+  account: required('BANK_ACCOUNT_NO_REQUIRED', BANK_ACCOUNT_LIMITS.account),
+});
+export type BankAccountSave = z.output<typeof BankAccountSaveSchema>;

@@ -254,6 +254,10 @@ export const messages: Record<ErrorKey, string> = {
   CALENDAR_NAME_REQUIRED: 'Please name the day, e.g. "National Day" or "National Day make-up workday".',
   CALENDAR_DAY_NOT_EXCEPTION:
     'Weekends are already off and weekdays already worked: keep only holidays on weekdays and workdays on weekends.',
+  BANK_ACCOUNT_NAME_REQUIRED: 'Please enter the account name.',
+  BANK_NAME_REQUIRED: 'Please enter the bank.',
+  BANK_ACCOUNT_NO_REQUIRED: 'Please enter the account number.',
+  BANK_ACCOUNTS_TOO_MANY: 'There can be at most 10 bank accounts.',
   PAYMENT_GATEWAY_FAILED: 'The payment service is not available just now. Please try again later.',
   OLD_PASSWORD_REQUIRED: 'Please enter your current password.',
   OLD_PASSWORD_WRONG: 'The current password is wrong.',

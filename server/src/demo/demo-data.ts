@@ -13,6 +13,7 @@ import {
   hasAccounts,
 } from '../modules/members/members.service.ts';
 import { loadDemoNotices } from '../modules/messages/messages.service.ts';
+import { addBankAccounts } from '../modules/money/money.service.ts';
 import { createStaff } from '../modules/ops/ops.service.ts';
 import { recordPastBills } from '../modules/orders/orders.service.ts';
 import { auditDemoOrderHistory } from './demo-audit.ts';
@@ -101,6 +102,21 @@ export async function loadDemoData(db: Db, storage?: Storage): Promise<boolean> 
     });
     // The orders past their B/L draft get the bill they would have, so its pages and calls work on them.
     await recordPastBills(tx, company.id, { kind: 'operator', id: admin.id, name: admin.name });
+    // Made-up accounts of the demo forwarder: a real one's finance enters its own on the desk.
+    await addBankAccounts(tx, [
+      {
+        currency: 'CNY',
+        name: '海运订舱平台（上海）有限公司',
+        bank: '招商银行上海分行营业部（演示）',
+        account: '1219 0880 1010 001',
+      },
+      {
+        currency: 'USD',
+        name: 'Seabook Shanghai Co., Ltd.',
+        bank: 'China Merchants Bank Shanghai Branch (SWIFT CMBCCNBS) (demo)',
+        account: '1219 0880 1032 888',
+      },
+    ]);
     await auditDemoOrderHistory(tx);
     await loadDemoNotices(tx, admin.id);
   });

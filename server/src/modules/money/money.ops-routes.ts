@@ -3,6 +3,7 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { sendAttachment } from '../../http/downloads.ts';
 import { route } from '../../http/route.ts';
 import { openStorage } from '../files/files.service.ts';
+import { listBankAccounts, removeBankAccount, saveBankAccount } from './bank-accounts.ts';
 import { billOrder, deskBill, deskBills, editBill, sendBill } from './bill-desk.ts';
 import { calendarYear, removeCalendarDay, saveCalendarDay } from './calendar.ts';
 import { dayTakings, overdueBills } from './finance-views.ts';
@@ -26,6 +27,9 @@ export async function opsMoneyRoutes(app: App, deps: AppDeps): Promise<void> {
   await route(app, calls.overdue, ({ query }) => overdueBills(db, query));
   await route(app, calls.refund, ({ actor, body }) => refundOrder(db, actor, body));
   await route(app, calls.refundPaid, ({ actor, body }) => recordRefundPaid(db, notifier, actor, body));
+  await route(app, calls.bankAccounts, () => listBankAccounts(db));
+  await route(app, calls.saveBankAccount, ({ actor, body }) => saveBankAccount(db, actor, body));
+  await route(app, calls.removeBankAccount, ({ actor, body }) => removeBankAccount(db, actor, body.id));
   await route(app, calls.calendar, ({ query }) => calendarYear(db, query.year));
   await route(app, calls.saveCalendarDay, ({ actor, body }) => saveCalendarDay(db, actor, body));
   await route(app, calls.removeCalendarDay, ({ actor, body }) => removeCalendarDay(db, actor, body.day));

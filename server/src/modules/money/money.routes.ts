@@ -19,7 +19,7 @@ export async function moneyRoutes(app: App, deps: AppDeps): Promise<void> {
   await route(app, calls.detail, ({ actor, query }) => getBill(db, actor, query.id));
   await route(app, calls.confirm, ({ actor, body }) => confirmBill(db, actor, body));
   await route(app, calls.orderBills, ({ actor, query }) => orderBills(db, actor, query.id));
-  await route(app, calls.config, async () => billConfig(payments));
+  await route(app, calls.config, () => billConfig(db, payments));
   await route(app, calls.remit, async ({ actor, body }) => {
     await remitBills(db, actor, body);
     return { ok: true as const };

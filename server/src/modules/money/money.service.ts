@@ -4,6 +4,7 @@
  * `change_price`, the invoice correction fee) as a draft for finance to send.
  */
 
+export { addBankAccounts } from './bank-accounts.ts';
 export { confirmOverdueBills } from './bill-customer.ts';
 export { addFeeBill } from './bill-desk.ts';
 export { filesUsedByRemittances } from './money-files.ts';

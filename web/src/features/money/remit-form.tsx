@@ -22,7 +22,7 @@ export function RemitForm({ billId, currencies }: { billId: string; currencies: 
   const [voucher, setVoucher] = useState<FileInfo | null>(null);
   const error = useErrorMessage(remit.error);
   const fields = remit.error?.fields ?? {};
-  const account = config.data?.bankAccounts.find((a) => a.currency === currency);
+  const accounts = config.data?.bankAccounts.filter((a) => a.currency === currency) ?? [];
 
   const submit = async () => {
     const minor = fromDecimalString(amount, currency);
@@ -37,12 +37,27 @@ export function RemitForm({ billId, currencies }: { billId: string; currencies: 
 
   return (
     <Card size="small" title={t('money:remit.title')} className={styles.section} data-testid="remit-form">
-      {account && (
-        <Descriptions size="small" column={1} title={t('money:remit.account')}>
+      {accounts.map((account) => (
+        <Descriptions
+          key={`${account.bank} ${account.account}`}
+          size="small"
+          column={1}
+          title={t('money:remit.account')}
+          data-testid="remit-account"
+        >
           <Descriptions.Item label={t('money:remit.name')}>{account.name}</Descriptions.Item>
           <Descriptions.Item label={t('money:remit.bank')}>{account.bank}</Descriptions.Item>
           <Descriptions.Item label={t('money:remit.number')}>{account.account}</Descriptions.Item>
         </Descriptions>
+      ))}
+      {config.data && accounts.length === 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.filters}
+          title={t('money:remit.noAccount', { currency })}
+          data-testid="remit-no-account"
+        />
       )}
       <Form layout="vertical" onFinish={() => submit().catch(() => {})}>
         <Form.Item label={t('money:remit.currency')}>

@@ -21,6 +21,7 @@ export type Takings = CallAnswer<typeof calls.takings>;
 export type OverdueList = CallAnswer<typeof calls.overdue>;
 export type OverpaidList = CallAnswer<typeof calls.overpaid>;
 export type CalendarYear = CallAnswer<typeof calls.calendar>;
+export type BankAccountList = CallAnswer<typeof calls.bankAccounts>;
 
 /** A China day's takings by channel and currency (today when `day` is absent). */
 export function useTakings(day: string): UseQueryResult<Takings, ApiError> {
@@ -74,7 +75,9 @@ function useDeskWrite<
     | typeof calls.refund
     | typeof calls.refundPaid
     | typeof calls.saveCalendarDay
-    | typeof calls.removeCalendarDay,
+    | typeof calls.removeCalendarDay
+    | typeof calls.saveBankAccount
+    | typeof calls.removeBankAccount,
 >(declared: C): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
   const client = useQueryClient();
   const prefix = useOpsKey('finance');
@@ -93,6 +96,16 @@ export const useRefund = () => useDeskWrite(calls.refund);
 export const useRefundPaid = () => useDeskWrite(calls.refundPaid);
 export const useSaveCalendarDay = () => useDeskWrite(calls.saveCalendarDay);
 export const useRemoveCalendarDay = () => useDeskWrite(calls.removeCalendarDay);
+export const useSaveBankAccount = () => useDeskWrite(calls.saveBankAccount);
+export const useRemoveBankAccount = () => useDeskWrite(calls.removeBankAccount);
+
+/** The bank accounts customers remit to. */
+export function useBankAccounts(): UseQueryResult<BankAccountList, ApiError> {
+  return useQuery({
+    queryKey: useOpsKey('finance', 'bank-accounts'),
+    queryFn: ({ signal }) => call(calls.bankAccounts, undefined, { signal }),
+  });
+}
 
 /** The working calendar's kept days of one year. */
 export function useCalendar(year: number): UseQueryResult<CalendarYear, ApiError> {

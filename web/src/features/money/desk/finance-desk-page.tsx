@@ -8,6 +8,7 @@ import { formatTime } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/plain-format.ts';
 import { BillParts, BillStatusTag } from '../bill-labels.tsx';
 import styles from '../money.module.css';
+import { BankAccountsTab } from './bank-accounts.tsx';
 import { BillDrawer } from './bill-drawer.tsx';
 import {
   type DeskBillList,
@@ -277,6 +278,7 @@ export default function FinanceDeskPage() {
           { key: 'overdue', label: t('money:desk.tabs.overdue'), children: <OverdueTab /> },
           { key: 'overpaid', label: t('money:refunds.tab'), children: <OverpaidTab onRefund={setRefund} /> },
           { key: 'calendar', label: t('money:calendar.tab'), children: <WorkingCalendarTab /> },
+          { key: 'bank-accounts', label: t('money:bankAccounts.tab'), children: <BankAccountsTab /> },
           { key: 'invoices', label: t('money:desk.invoiceTab'), children: <InvoicesTab /> },
           { key: 'statements', label: t('money:desk.tabs.statements'), children: <StatementTab /> },
         ]}

@@ -48,6 +48,23 @@ export const money: Messages['money'] = {
       sat: 'Saturday',
     },
   },
+  bankAccounts: {
+    tab: 'Bank accounts',
+    intro:
+      'The accounts customers see on a bill when they pay by remittance. Check them carefully: customers send money here.',
+    add: 'Add account',
+    edit: 'Edit',
+    remove: 'Remove',
+    removeAsk: 'Remove the {{currency}} account {{account}}? Customers will no longer see it.',
+    removed: 'Removed',
+    saved: 'Account saved',
+    saveAsk: 'Customers see this account as soon as it is saved. Is everything right?',
+    currency: 'Currency',
+    name: 'Account name',
+    bank: 'Bank',
+    account: 'Account number',
+    empty: 'No bank account yet: customers are told on the bill page to ask customer service',
+  },
   refundStatuses: { to_pay: 'To be refunded', settled: 'Refunded' },
   refunds: {
     tab: 'Overpayments',
@@ -164,6 +181,8 @@ export const money: Messages['money'] = {
     submit: 'Send voucher',
     submitted: 'Sent. The bill is being reconciled.',
     amountRequired: 'Please enter the amount remitted',
+    noAccount:
+      'No {{currency}} bank account is published yet: please ask customer service where to remit before you pay.',
   },
   order: { title: 'Bills', empty: 'No bills for this order yet', open: 'View bill' },
   statement: {
