@@ -107,3 +107,39 @@ describe('a bill paid twice, and a refund', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('bill-pay-CNY')).toBeNull();
   });
 });
+
+describe('paying by remittance', { timeout: 30_000 }, () => {
+  const config = (bankAccounts: unknown[]) => ({
+    online: [],
+    bankAccounts,
+    confirmWorkingDays: 2,
+    releaseWorkingDays: { from: 1, to: 2 },
+    voucher: { types: ['jpg', 'png', 'pdf'], maxBytes: 5_242_880 },
+  });
+  const remittable = { ...BILL, can: { confirm: false, pay: [], remit: ['CNY'] } } satisfies BillDetail;
+
+  it('shows the account finance keeps for the currency', async () => {
+    const account = { currency: 'CNY', name: '海运订舱平台（上海）有限公司', bank: '招商银行', account: '1219 0880' };
+    stub({
+      '/user/info': [{ data: userInfoAnswer([grant('bill')]) }],
+      [billsCalls.detail.path]: [{ data: remittable }],
+      [billsCalls.config.path]: [{ data: config([account, { ...account, currency: 'USD', account: '9999' }]) }],
+    });
+    renderAt(`/center/billdetail?id=${ID}`, <BillDetailPage />);
+    const shown = await screen.findAllByTestId('remit-account', {}, { timeout: 10_000 });
+    expect(shown).toHaveLength(1);
+    expect(shown[0]?.textContent).toContain('1219 0880');
+    expect(screen.queryByTestId('remit-no-account')).toBeNull();
+  });
+
+  it('says to ask customer service when finance keeps no account for the currency', async () => {
+    stub({
+      '/user/info': [{ data: userInfoAnswer([grant('bill')]) }],
+      [billsCalls.detail.path]: [{ data: remittable }],
+      [billsCalls.config.path]: [{ data: config([]) }],
+    });
+    renderAt(`/center/billdetail?id=${ID}`, <BillDetailPage />);
+    expect(await screen.findByTestId('remit-no-account', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByTestId('remit-account')).toBeNull();
+  });
+});
