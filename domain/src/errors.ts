@@ -470,6 +470,8 @@ export const ERRORS = {
   INVOICE_NOT_CORRECTABLE: { code: 40906, status: 409 },
   /** The PDF of an invoice not issued yet. */
   INVOICE_NOT_ISSUED: { code: 40907, status: 409 },
+  /** Making an invoice PDF while the seller's name and tax number are not configured: upload the PDF instead. */
+  INVOICE_SELLER_MISSING: { code: 40908, status: 409 },
   // Monthly statements (issue 17, decision 041): 42430–42459 and 40923–40929.
   /** A statement day outside 1–28. */
   STATEMENT_DAY_INVALID: { code: 42430, status: 422 },

@@ -38,7 +38,7 @@ export const opsInvoicesCalls = {
       'Issue a requested (or corrected) invoice with the PDF uploaded (base64, up to 512 kB), or one made from the request; the customer is told',
     tags,
     who: { kind: 'staff', permission: 'ops.billing', action: 'edit' },
-    errors: ['NOT_FOUND', 'INVOICE_NOT_DECIDABLE', 'INVOICE_PDF_INVALID'],
+    errors: ['NOT_FOUND', 'INVOICE_NOT_DECIDABLE', 'INVOICE_PDF_INVALID', 'INVOICE_SELLER_MISSING'],
     schemas: async () => {
       const m = await schemas();
       return { body: m.InvoiceIssueSchema, answer: m.DeskInvoiceSchema };

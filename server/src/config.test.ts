@@ -84,3 +84,23 @@ describe('configuration', () => {
     expect(config).toMatchObject({ seedDemo: false, logFormat: 'json', metrics: { enabled: true, token: 'scrape' } });
   });
 });
+
+describe('the invoice seller', () => {
+  it('is the made-up demo seller on a developer machine, and none in production until configured', () => {
+    expect(loadConfig({}).invoiceSeller?.name).toContain('demo');
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x', ...REAL }).invoiceSeller).toBeUndefined();
+  });
+
+  it('is the forwarder’s own name and a checked tax number when set', () => {
+    const seller = loadConfig({
+      INVOICE_SELLER_NAME: '上海海运订舱有限公司',
+      INVOICE_SELLER_TAX_NO: '91350100m000100y43',
+      INVOICE_SELLER_ADDRESS: '上海市浦东新区',
+    }).invoiceSeller;
+    expect(seller).toEqual({ name: '上海海运订舱有限公司', taxNo: '91350100M000100Y43', address: '上海市浦东新区' });
+    expect(refusal({ INVOICE_SELLER_NAME: 'x', INVOICE_SELLER_TAX_NO: '91350100M000100Y44' })).toMatch(
+      /INVOICE_SELLER_TAX_NO/,
+    );
+    expect(refusal({ INVOICE_SELLER_TAX_NO: '91350100M000100Y43' })).toMatch(/INVOICE_SELLER_NAME/);
+  });
+});

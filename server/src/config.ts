@@ -2,6 +2,7 @@ import path from 'node:path';
 import { NewPasswordSchema } from '@seabook/domain/auth';
 import { PASSWORD_MIN_LENGTH } from '@seabook/domain/auth-rules';
 import { StaffUsernameSchema } from '@seabook/domain/ops-admin';
+import { creditCodeProblem } from '@seabook/domain/verification';
 import { type ProvidersConfig, providersConfig } from './providers/provider-config.ts';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -18,6 +19,12 @@ export type Config = {
   /** SMS, e-mail and WeChat login: development stand-ins or the real services. */
   providers: ProvidersConfig;
   seedDemo: boolean;
+  /**
+   * INVOICE_SELLER_NAME, INVOICE_SELLER_TAX_NO, INVOICE_SELLER_ADDRESS: the seller printed on an invoice PDF
+   * the server makes (decision 040). Unset in production: finance uploads the tax system's PDF instead;
+   * outside production a made-up demo seller.
+   */
+  invoiceSeller: InvoiceSeller | undefined;
   /** OPS_ADMIN_USERNAME and OPS_ADMIN_PASSWORD: the administrator created at start while no operator exists. */
   firstOperator: { username: string; password: string } | undefined;
   logLevel: string;
@@ -34,6 +41,33 @@ export type Config = {
   webDist: string;
   isTest: boolean;
 };
+
+export type InvoiceSeller = { name: string; taxNo: string; address: string };
+
+const DEMO_SELLER: InvoiceSeller = {
+  name: 'Seabook 海运订舱平台（演示 demo）',
+  taxNo: '91310000MA1FL0000X',
+  address: '上海 Shanghai',
+};
+
+function invoiceSellerConfig(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  problems: string[],
+): InvoiceSeller | undefined {
+  const name = env.INVOICE_SELLER_NAME?.trim() ?? '';
+  const taxNo = env.INVOICE_SELLER_TAX_NO?.trim().toUpperCase() ?? '';
+  if (!name && !taxNo) return production ? undefined : DEMO_SELLER;
+  if (!name || !taxNo) {
+    problems.push('INVOICE_SELLER_NAME and INVOICE_SELLER_TAX_NO go together: set both, or neither.');
+    return undefined;
+  }
+  if (creditCodeProblem(taxNo)) {
+    problems.push('INVOICE_SELLER_TAX_NO must be an 18-character unified social credit code with its check character.');
+    return undefined;
+  }
+  return { name, taxNo, address: env.INVOICE_SELLER_ADDRESS?.trim() ?? '' };
+}
 
 /** A folder on this machine, or an S3-compatible bucket reached with path-style URLs. */
 export type StorageConfig =
@@ -107,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const problems = production ? productionProblems(env) : [];
   const firstOperator = firstOperatorConfig(env, problems);
+  const invoiceSeller = invoiceSellerConfig(env, production, problems);
   let providers: ProvidersConfig | undefined;
   try {
     providers = providersConfig(env, production);
@@ -124,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providers,
     seedDemo: isOn(env.SEED_DEMO ?? (production ? '0' : '1')),
     firstOperator,
+    invoiceSeller,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : production ? 'json' : 'pretty',

@@ -305,6 +305,8 @@ export const messages: Record<ErrorKey, string> = {
   INVOICE_NOT_DECIDABLE: 'This invoice request has already been handled.',
   INVOICE_NOT_CORRECTABLE: 'Only an issued invoice can be corrected, once at a time.',
   INVOICE_NOT_ISSUED: 'The invoice has not been issued yet.',
+  INVOICE_SELLER_MISSING:
+    'The seller’s name and tax number are not configured, so no invoice PDF can be made: upload the PDF from the tax system.',
   INVOICE_PDF_INVALID: 'Please upload the invoice as a PDF of up to 512 kB.',
   STATEMENT_DAY_INVALID: 'The statement day must be from the 1st to the 28th of the month.',
   CREDIT_LIMIT_INVALID: 'Please enter a credit limit from 0 to 100,000,000 yuan.',

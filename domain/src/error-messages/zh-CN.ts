@@ -290,6 +290,7 @@ export const messages: Record<ErrorKey, string> = {
   INVOICE_NOT_DECIDABLE: '该发票申请已处理',
   INVOICE_NOT_CORRECTABLE: '只有已开具的发票可以申请更正',
   INVOICE_NOT_ISSUED: '发票尚未开具',
+  INVOICE_SELLER_MISSING: '未配置开票方名称和税号，无法生成发票 PDF：请上传税务系统开具的发票 PDF',
   INVOICE_PDF_INVALID: '请上传 512 KB 以内的 PDF 发票文件',
   STATEMENT_DAY_INVALID: '出账日须为每月 1–28 日',
   CREDIT_LIMIT_INVALID: '请输入 0 到 100,000,000 元之间的信用额度',

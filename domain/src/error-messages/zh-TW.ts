@@ -290,6 +290,7 @@ export const messages: Record<ErrorKey, string> = {
   INVOICE_NOT_DECIDABLE: '該發票申請已處理',
   INVOICE_NOT_CORRECTABLE: '只有已開立的發票可以申請更正',
   INVOICE_NOT_ISSUED: '發票尚未開立',
+  INVOICE_SELLER_MISSING: '未設定開票方名稱和稅號，無法產生發票 PDF：請上傳稅務系統開立的發票 PDF',
   INVOICE_PDF_INVALID: '請上傳 512 KB 以內的 PDF 發票檔案',
   STATEMENT_DAY_INVALID: '出帳日須為每月 1–28 日',
   CREDIT_LIMIT_INVALID: '請輸入 0 到 100,000,000 元之間的信用額度',

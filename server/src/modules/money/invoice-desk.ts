@@ -10,6 +10,7 @@ import {
 } from '@seabook/domain/invoices';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Notifier } from '../../app-types.ts';
+import type { InvoiceSeller } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { tenants } from '../../db/tenancy.tables.ts';
 import type { StaffActor } from '../../http/guards.ts';
@@ -82,6 +83,7 @@ export async function issueInvoice(
   notifier: Notifier,
   actor: StaffActor,
   input: InvoiceIssue,
+  seller: InvoiceSeller | undefined,
 ): Promise<DeskInvoice> {
   const uploaded = input.pdf === undefined ? null : Buffer.from(input.pdf, 'base64');
   if (
@@ -91,11 +93,13 @@ export async function issueInvoice(
       uploaded.subarray(0, 5).toString('latin1') !== '%PDF-')
   )
     throw new AppError('INVOICE_PDF_INVALID', { fields: { pdf: 'INVOICE_PDF_INVALID' } });
+  // Without the forwarder's own seller facts no PDF is made up: finance uploads the tax system's.
+  if (!uploaded && !seller) throw new AppError('INVOICE_SELLER_MISSING');
   return db.transaction(async (tx) => {
     const row = await lockInvoice(tx, input.id, null);
     if (!canIssueInvoice(row.status)) throw new AppError('INVOICE_NOT_DECIDABLE');
     const issuedAt = new Date();
-    const pdf = uploaded ?? (await renderInvoicePdf({ ...row, issuedAt }));
+    const pdf = uploaded ?? (await renderInvoicePdf({ ...row, issuedAt }, seller as InvoiceSeller));
     const [updated] = await tx
       .update(invoices)
       .set({ status: 'issued', pdf, issuedAt, issuedBy: actor.staffId, updatedAt: issuedAt })

@@ -3,6 +3,7 @@ import { chinaDate } from '@seabook/domain/china-time';
 import type { INVOICE_TYPES, InvoiceLine, InvoiceType, TitleType } from '@seabook/domain/invoices';
 import { type Money, toDecimalString } from '@seabook/domain/money-rules';
 import PDFDocument from 'pdfkit';
+import type { InvoiceSeller } from '../../config.ts';
 
 /**
  * An issued invoice as a PDF (decision 040), made with pdfkit from the request: seller Seabook, the
@@ -24,12 +25,6 @@ function cjkFont(): { path: string; face?: string } {
   if (!found) throw new Error('No CJK font for the invoice PDF: install fonts-noto-cjk or set INVOICE_PDF_FONT');
   return found;
 }
-
-export const SELLER = {
-  name: 'Seabook 海运订舱平台',
-  taxNo: '91310000MA1FL0000X',
-  address: 'Shanghai 上海',
-} as const;
 
 export type InvoicePdfInput = {
   invoiceNo: string;
@@ -54,7 +49,7 @@ const TYPE_LABEL: Record<(typeof INVOICE_TYPES)[number], string> = {
 
 const money = (amount: number, currency: 'CNY' | 'USD') => `${currency} ${toDecimalString(amount, currency)}`;
 
-export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+export async function renderInvoicePdf(input: InvoicePdfInput, seller: InvoiceSeller): Promise<Buffer> {
   const font = cjkFont();
   const pdf = new PDFDocument({
     size: 'A4',
@@ -83,8 +78,8 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
     pdf.text(`开户行及账号 Bank, account: ${[input.bank, input.bankAccount].join(' ')}`);
   pdf.moveDown(0.6);
   pdf.fontSize(11).text('销售方 Seller');
-  pdf.fontSize(9).text(`名称 Name: ${SELLER.name}`).text(`纳税人识别号 Tax No.: ${SELLER.taxNo}`);
-  pdf.text(`地址 Address: ${SELLER.address}`);
+  pdf.fontSize(9).text(`名称 Name: ${seller.name}`).text(`纳税人识别号 Tax No.: ${seller.taxNo}`);
+  pdf.text(`地址 Address: ${seller.address}`);
   pdf.moveDown(0.8);
 
   // One line per bill: its CNY part, its USD part and what that is in CNY at the bill's rate.

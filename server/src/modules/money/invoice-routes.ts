@@ -43,10 +43,10 @@ export async function invoiceRoutes(app: App, { db, notifier }: AppDeps): Promis
   });
 }
 
-export async function opsInvoiceRoutes(app: App, { db, notifier }: AppDeps): Promise<void> {
+export async function opsInvoiceRoutes(app: App, { db, notifier, config }: AppDeps): Promise<void> {
   await route(app, desk.list, ({ query }) => deskInvoices(db, query));
   await route(app, desk.detail, ({ query }) => deskInvoice(db, query.id));
-  await route(app, desk.issue, ({ actor, body }) => issueInvoice(db, notifier, actor, body));
+  await route(app, desk.issue, ({ actor, body }) => issueInvoice(db, notifier, actor, body, config.invoiceSeller));
   await route(app, desk.reject, ({ actor, body }) => rejectInvoice(db, notifier, actor, body));
   await route(app, desk.pdf, async ({ query, reply }) => sendPdf(reply, await deskInvoicePdf(db, query.id)));
 }
