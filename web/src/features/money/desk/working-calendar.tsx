@@ -64,7 +64,7 @@ export function WorkingCalendarTab() {
             value={draft.kind}
             onChange={(kind) => setDraft({ ...draft, kind })}
             options={CALENDAR_DAY_KINDS.map((kind) => ({ value: kind, label: t(`money:calendar.kinds.${kind}`) }))}
-            style={{ width: 170 }}
+            style={{ width: 210 }}
             data-testid="calendar-kind"
           />
         </Form.Item>
