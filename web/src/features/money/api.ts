@@ -1,6 +1,6 @@
 import type { BillListQuery } from '@seabook/domain/bills';
 import { billsCalls as calls } from '@seabook/domain/bills.calls';
-import type { CallAnswer, CallInput } from '@seabook/domain/call';
+import type { Call, CallAnswer, CallInput } from '@seabook/domain/call';
 import { devPaymentCalls } from '@seabook/domain/dev-payment.calls';
 import {
   keepPreviousData,
@@ -14,6 +14,7 @@ import { useLocale } from '../../i18n/i18n.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/auth.ts';
 import { call } from '../../lib/call.ts';
+import { useCallWrite } from '../../lib/call-write.ts';
 
 /** The customer's bill and payment calls (issue 17, domain/bills.calls.ts). */
 
@@ -70,15 +71,8 @@ export function usePayStatus(id: string | null) {
   });
 }
 
-function useBillWrite<C extends typeof calls.confirm | typeof calls.remit>(
-  declared: C,
-): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
-  const client = useQueryClient();
-  const { key } = useBillKey();
-  return useMutation<CallAnswer<C>, ApiError, CallInput<C>>({
-    mutationFn: (body) => call(declared, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
-  });
+function useBillWrite<C extends Call>(declared: C): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
+  return useCallWrite(declared, useBillKey().key);
 }
 
 export const useConfirmBill = () => useBillWrite(calls.confirm);

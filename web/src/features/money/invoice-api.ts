@@ -1,18 +1,12 @@
-import type { CallAnswer, CallInput } from '@seabook/domain/call';
+import type { Call, CallAnswer, CallInput } from '@seabook/domain/call';
 import type { InvoiceListQuery } from '@seabook/domain/invoices';
 import { invoicesCalls as calls } from '@seabook/domain/invoices.calls';
-import {
-  keepPreviousData,
-  type UseMutationResult,
-  type UseQueryResult,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type UseMutationResult, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/i18n.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/auth.ts';
 import { call, download } from '../../lib/call.ts';
+import { useCallWrite } from '../../lib/call-write.ts';
 
 /** The customer's invoice calls (issue 17, domain/invoices.calls.ts). */
 
@@ -46,15 +40,8 @@ export function useInvoiceTitles(): UseQueryResult<InvoiceTitles, ApiError> {
   return useQuery({ queryKey: key, queryFn: ({ signal }) => call(calls.titles, undefined, { signal }), enabled });
 }
 
-function useInvoiceWrite<C extends typeof calls.request | typeof calls.correct | typeof calls.deleteTitle>(
-  declared: C,
-): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
-  const client = useQueryClient();
-  const token = useToken();
-  return useMutation<CallAnswer<C>, ApiError, CallInput<C>>({
-    mutationFn: (body) => call(declared, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [SESSION_KEY, token] }),
-  });
+function useInvoiceWrite<C extends Call>(declared: C): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
+  return useCallWrite(declared, [SESSION_KEY, useToken()]);
 }
 
 export const useRequestInvoice = () => useInvoiceWrite(calls.request);

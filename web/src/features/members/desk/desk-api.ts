@@ -1,15 +1,9 @@
-import type { CallAnswer, CallInput } from '@seabook/domain/call';
+import type { Call, CallAnswer, CallInput } from '@seabook/domain/call';
 import { opsVerificationCalls as calls } from '@seabook/domain/ops-verification.calls';
-import {
-  keepPreviousData,
-  type UseMutationResult,
-  type UseQueryResult,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type UseMutationResult, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { call } from '../../../lib/call.ts';
+import { useCallWrite } from '../../../lib/call-write.ts';
 import { useOpsKey } from '../../../lib/ops-api.ts';
 
 /** The verification desk's and the customer list's calls (issue 16). */
@@ -43,15 +37,11 @@ export function verificationFilePath(id: string, fileId: string): string {
   return `${calls.file.path}?${new URLSearchParams({ id, fileId }).toString()}`;
 }
 
-function useDeskWrite<
-  C extends typeof calls.approve | typeof calls.reject | typeof calls.monthly | typeof calls.status,
->(declared: C, desk: string): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
-  const client = useQueryClient();
-  const prefix = useOpsKey(desk);
-  return useMutation<CallAnswer<C>, ApiError, CallInput<C>>({
-    mutationFn: (body) => call(declared, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: prefix }),
-  });
+function useDeskWrite<C extends Call>(
+  declared: C,
+  desk: string,
+): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
+  return useCallWrite(declared, useOpsKey(desk));
 }
 
 export const useApproveVerification = () => useDeskWrite(calls.approve, 'verifications');

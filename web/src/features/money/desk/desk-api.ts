@@ -1,15 +1,9 @@
-import type { CallAnswer, CallInput } from '@seabook/domain/call';
+import type { Call, CallAnswer, CallInput } from '@seabook/domain/call';
 import { opsBillsCalls as calls } from '@seabook/domain/ops-bills.calls';
-import {
-  keepPreviousData,
-  type UseMutationResult,
-  type UseQueryResult,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type UseMutationResult, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { call, download } from '../../../lib/call.ts';
+import { useCallWrite } from '../../../lib/call-write.ts';
 import { useOpsKey } from '../../../lib/ops-api.ts';
 
 /** The finance desk's calls (issue 17, domain/ops-bills.calls.ts). */
@@ -65,26 +59,8 @@ export function useRemittances(filter: CallInput<typeof calls.remittances>): Use
   });
 }
 
-function useDeskWrite<
-  C extends
-    | typeof calls.fromOrder
-    | typeof calls.edit
-    | typeof calls.send
-    | typeof calls.confirmRemittance
-    | typeof calls.returnRemittance
-    | typeof calls.refund
-    | typeof calls.refundPaid
-    | typeof calls.saveCalendarDay
-    | typeof calls.removeCalendarDay
-    | typeof calls.saveBankAccount
-    | typeof calls.removeBankAccount,
->(declared: C): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
-  const client = useQueryClient();
-  const prefix = useOpsKey('finance');
-  return useMutation<CallAnswer<C>, ApiError, CallInput<C>>({
-    mutationFn: (body) => call(declared, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: prefix }),
-  });
+function useDeskWrite<C extends Call>(declared: C): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
+  return useCallWrite(declared, useOpsKey('finance'));
 }
 
 export const useBillOrder = () => useDeskWrite(calls.fromOrder);

@@ -1,15 +1,9 @@
-import type { CallAnswer, CallInput } from '@seabook/domain/call';
+import type { Call, CallAnswer, CallInput } from '@seabook/domain/call';
 import { opsInvoicesCalls as calls } from '@seabook/domain/ops-invoices.calls';
-import {
-  keepPreviousData,
-  type UseMutationResult,
-  type UseQueryResult,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type UseMutationResult, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { call, download } from '../../../lib/call.ts';
+import { useCallWrite } from '../../../lib/call-write.ts';
 import { useOpsKey } from '../../../lib/ops-api.ts';
 
 /** The finance desk's invoice calls (issue 17, domain/ops-invoices.calls.ts). */
@@ -25,15 +19,8 @@ export function useDeskInvoices(filter: CallInput<typeof calls.list>): UseQueryR
   });
 }
 
-function useInvoiceWrite<C extends typeof calls.issue | typeof calls.reject>(
-  declared: C,
-): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
-  const client = useQueryClient();
-  const prefix = useOpsKey('finance');
-  return useMutation<CallAnswer<C>, ApiError, CallInput<C>>({
-    mutationFn: (body) => call(declared, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: prefix }),
-  });
+function useInvoiceWrite<C extends Call>(declared: C): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
+  return useCallWrite(declared, useOpsKey('finance'));
 }
 
 export const useIssueInvoice = () => useInvoiceWrite(calls.issue);

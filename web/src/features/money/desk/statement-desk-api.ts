@@ -1,15 +1,9 @@
-import type { CallAnswer, CallInput } from '@seabook/domain/call';
+import type { Call, CallAnswer, CallInput } from '@seabook/domain/call';
 import { opsStatementsCalls as calls } from '@seabook/domain/ops-statements.calls';
-import {
-  keepPreviousData,
-  type UseMutationResult,
-  type UseQueryResult,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type UseMutationResult, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { call } from '../../../lib/call.ts';
+import { useCallWrite } from '../../../lib/call-write.ts';
 import { useOpsKey } from '../../../lib/ops-api.ts';
 
 /** The finance desk's monthly contracts and statements (decision 041, domain/ops-statements.calls.ts). */
@@ -25,15 +19,8 @@ export function useContracts(query: CallInput<typeof calls.contracts>): UseQuery
   });
 }
 
-function useStatementWrite<C extends typeof calls.setContract | typeof calls.close>(
-  declared: C,
-): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
-  const client = useQueryClient();
-  const prefix = useOpsKey('finance');
-  return useMutation<CallAnswer<C>, ApiError, CallInput<C>>({
-    mutationFn: (body) => call(declared, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: prefix }),
-  });
+function useStatementWrite<C extends Call>(declared: C): UseMutationResult<CallAnswer<C>, ApiError, CallInput<C>> {
+  return useCallWrite(declared, useOpsKey('finance'));
 }
 
 export const useSetContract = () => useStatementWrite(calls.setContract);
