@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { unbilledOrder } from './support/billing.ts';
-import { logIn } from './support/forms.ts';
-import { opsLogIn } from './support/ops.ts';
+import { billAndSend, confirmBill, openBill, unbilledOrder } from './support/billing.ts';
 
 /**
  * Invoices (issue 17, decision 040): the demo company settles a bill at the development cashier, asks
@@ -18,25 +16,9 @@ test.describe.configure({ timeout: 180_000 });
 
 /** Finance bills the order and sends it; the customer confirms and pays every currency at the cashier. */
 async function settledBill(desk: Page, customer: Page, orderNo: string): Promise<string> {
-  await opsLogIn(desk, 'finance', 'Ops@2026');
-  await desk.goto('/ops/finance');
-  await desk.getByTestId('desk-order-no').fill(orderNo);
-  await desk.getByTestId('desk-bill-order').click();
-  const drawer = desk.getByRole('dialog');
-  await expect(drawer.getByTestId('bill-status')).toHaveText('草稿', { timeout: 60_000 });
-  const billNo = (await desk.locator('.ant-drawer-title').textContent()) ?? '';
-  await drawer.getByTestId('desk-send').click();
-  await desk.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  await expect(drawer.getByTestId('bill-status')).toHaveText('待确认');
-
-  await logIn(customer, COMPANY);
-  await customer.goto('/center/bill');
-  await customer.getByTestId('bill-keyword').fill(billNo);
-  await customer.getByTestId('bill-search').click();
-  await customer.getByTestId('bill-link').filter({ hasText: billNo }).click();
-  await customer.getByTestId('bill-confirm').click();
-  await customer.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  await expect(customer.getByTestId('bill-status')).toHaveText('待支付');
+  const billNo = await billAndSend(desk, orderNo);
+  await openBill(customer, billNo, COMPANY);
+  await confirmBill(customer);
   for (let i = 0; i < 2; i++) {
     const payButton = customer.locator('[data-testid^="bill-pay-"]').first();
     if ((await payButton.count()) === 0) break;

@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { unbilledOrder } from './support/billing.ts';
+import { billAndSend, confirmBill, openBill, unbilledOrder } from './support/billing.ts';
 import { smallPdf } from './support/files.ts';
-import { logIn } from './support/forms.ts';
-import { opsLogIn } from './support/ops.ts';
 
 /**
  * Bills and payment (issue 17): finance bills a completed order of the demo company and sends it; the
@@ -15,36 +13,6 @@ const COMPANY = '13800000001';
 // Each journey crosses two browsers, the back office and a cashier: longer than one page's budget.
 test.describe.configure({ timeout: 120_000 });
 
-/** Finance makes a draft of the order's fees and sends it; answers the bill number. */
-async function billAndSend(page: Page, orderNo: string): Promise<string> {
-  await opsLogIn(page, 'finance', 'Ops@2026');
-  await page.goto('/ops/finance');
-  await page.getByTestId('desk-order-no').fill(orderNo);
-  await page.getByTestId('desk-bill-order').click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer.getByTestId('bill-status')).toHaveText('草稿', { timeout: 60_000 });
-  const billNo = (await page.locator('.ant-drawer-title').textContent()) ?? '';
-  await drawer.getByTestId('desk-send').click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  await expect(drawer.getByTestId('bill-status')).toHaveText('待确认');
-  return billNo;
-}
-
-async function openBill(page: Page, billNo: string) {
-  await logIn(page, COMPANY);
-  await page.goto('/center/bill');
-  await page.getByTestId('bill-keyword').fill(billNo);
-  await page.getByTestId('bill-search').click();
-  await page.getByTestId('bill-link').filter({ hasText: billNo }).click();
-  await expect(page.getByTestId('bill-no')).toHaveText(billNo);
-}
-
-async function confirmBill(page: Page) {
-  await page.getByTestId('bill-confirm').click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  await expect(page.getByTestId('bill-status')).toHaveText('待支付');
-}
-
 test('finance bills a completed order; the customer confirms and pays online until it is settled', async ({
   page,
   browser,
@@ -54,7 +22,7 @@ test('finance bills a completed order; the customer confirms and pays online unt
   expect(orderNo).toBeTruthy();
   const billNo = await billAndSend(page, orderNo ?? '');
   const customer = await (await browser.newContext()).newPage();
-  await openBill(customer, billNo);
+  await openBill(customer, billNo, COMPANY);
   await expect(customer.getByText(/前确认，逾期视为已确认/)).toBeVisible();
   await confirmBill(customer);
   // Each currency of the bill is paid at the development cashier.
@@ -96,7 +64,7 @@ test('a bill paid by bank remittance is settled once finance confirms the money 
   expect(orderNo).toBeTruthy();
   const billNo = await billAndSend(page, orderNo);
   const customer = await (await browser.newContext()).newPage();
-  await openBill(customer, billNo);
+  await openBill(customer, billNo, COMPANY);
   await confirmBill(customer);
   const form = customer.getByTestId('remit-form');
   await expect(form).toContainText('1–2 个工作日');
