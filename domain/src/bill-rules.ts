@@ -36,6 +36,8 @@ export const OVERDUE_BILL_STATUSES: readonly BillStatus[] = ['to_confirm', 'to_p
  * already made: `refundableLeft`.
  */
 export const REFUND_FEE_CODE = 'refund';
+/** The line code of a refund that returns an overpaid payment's unapplied money. */
+export const REFUND_OVERPAID_CODE = 'refund_overpaid';
 export const REFUND_TEXT_LIMITS = { reason: 200, reference: 60 } as const;
 
 /** What may still be refunded of an order in one currency (minor units, never below 0). */

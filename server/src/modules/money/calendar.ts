@@ -1,4 +1,4 @@
-import { chinaToday } from '@seabook/domain/china-time';
+import { addDays, chinaToday } from '@seabook/domain/china-time';
 import type { CalendarSave, WorkingCalendarYear } from '@seabook/domain/ops-bills';
 import { isCalendarException, type WorkingCalendar } from '@seabook/domain/working-days';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
@@ -18,7 +18,7 @@ const LOOK_AHEAD_DAYS = 120;
 
 /** The kept days from `from` (YYYY-MM-DD) on, as the domain's deadline functions take them. */
 export async function workingCalendar(db: DbOrTx, from: string): Promise<WorkingCalendar> {
-  const until = new Date(Date.parse(`${from}T00:00:00Z`) + LOOK_AHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const until = addDays(from, LOOK_AHEAD_DAYS);
   const rows = await db
     .select({ day: calendarDays.day, kind: calendarDays.kind })
     .from(calendarDays)

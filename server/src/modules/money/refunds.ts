@@ -1,5 +1,11 @@
 import { refundPaidNotice } from '@seabook/domain/bill-notices';
-import { type BillCurrency, canRecordRefund, REFUND_FEE_CODE, refundableLeft } from '@seabook/domain/bill-rules';
+import {
+  type BillCurrency,
+  canRecordRefund,
+  REFUND_FEE_CODE,
+  REFUND_OVERPAID_CODE,
+  refundableLeft,
+} from '@seabook/domain/bill-rules';
 import type { DeskBillDetail, OverpaidList, RefundInput } from '@seabook/domain/ops-bills';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Notifier } from '../../app-types.ts';
@@ -24,7 +30,6 @@ import { billLines, bills, paymentBills, payments } from './money.tables.ts';
 
 const REFUND_NAME = { 'zh-CN': '退款', 'zh-TW': '退款', en: 'Refund' } as const;
 const OVERPAID_NAME = { 'zh-CN': '多付款退回', 'zh-TW': '多付款退回', en: 'Overpayment returned' } as const;
-const OVERPAID_CODE = 'refund_overpaid';
 
 /** The bills of an order, by kind (a bill names its orders in `orders`). */
 function ofOrder(orderId: string, kind: 'receivable' | 'payable') {
@@ -81,7 +86,7 @@ export async function refundOrder(db: Db, actor: StaffActor, input: RefundInput)
         if (!known) throw new AppError('NOT_FOUND', { fields: { paymentNo: 'NOT_FOUND' } });
         throw new AppError('REFUND_OVER_LIMIT');
       }
-      code = OVERPAID_CODE;
+      code = REFUND_OVERPAID_CODE;
     } else if (amount > (await orderRefundable(tx, order.id, currency))) {
       throw new AppError('REFUND_OVER_LIMIT');
     }
@@ -98,7 +103,7 @@ export async function refundOrder(db: Db, actor: StaffActor, input: RefundInput)
         {
           feeSeq: null,
           code,
-          name: code === OVERPAID_CODE ? OVERPAID_NAME : REFUND_NAME,
+          name: code === REFUND_OVERPAID_CODE ? OVERPAID_NAME : REFUND_NAME,
           currency,
           amount,
           remark: input.paymentNo ? `${input.reason} (${input.paymentNo})` : input.reason,
