@@ -19,6 +19,8 @@ export type BenchConfig = {
   /** Service-scope rate_charges rows per generated rate line. */
   chargesPerLine: number;
   skipLoad: boolean;
+  /** Skips the second instance that measures how a saved rate reaches it (PostgreSQL only). */
+  skipPropagation: boolean;
   skipBundle: boolean;
   resultsDir: string;
 };
@@ -69,6 +71,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     validShare: Math.min(1, num(env, 'BENCH_VALID_SHARE', 0.25)),
     chargesPerLine: Math.round(num(env, 'BENCH_CHARGES_PER_LINE', 2)),
     skipLoad: flag(env, 'BENCH_SKIP_LOAD'),
+    skipPropagation: flag(env, 'BENCH_SKIP_PROPAGATION'),
     skipBundle: flag(env, 'BENCH_SKIP_BUNDLE'),
     resultsDir: path.join(repoRoot, 'bench', 'results'),
   };

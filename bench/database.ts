@@ -29,6 +29,8 @@ export type SeedReport = {
   seconds: number;
   /** Export lanes of the demo rates (or, without them, generated ones) that have prices valid today. */
   probeLanes: Array<{ pol: string; pod: string; validServices: number }>;
+  /** Every export lane with a published price valid today: what the varied searches draw from. */
+  servedLanes: Array<{ pol: string; pod: string }>;
 };
 
 const log = (message: string) => console.log(`  ${message}`);
@@ -220,6 +222,13 @@ export async function seed(database: Database, config: BenchConfig, target: numb
             count(*) filter (where valid_to < current_date)::bigint as expired from lcl_services`,
   );
   const probeLanes = await pickProbeLanes(db, demoMaxId);
+  const servedLanes = await rows<{ pol: string; pod: string }>(
+    db,
+    `select distinct pol, pod from lcl_services
+     where kind = 'export' and published and ocean_rate is not null
+       and valid_from <= current_date and valid_to >= current_date
+     order by pol, pod`,
+  );
   return {
     rows: await count('lcl_services'),
     demoRows,
@@ -231,6 +240,7 @@ export async function seed(database: Database, config: BenchConfig, target: numb
     carriers: carriers.length,
     seconds: (performance.now() - started) / 1000,
     probeLanes,
+    servedLanes,
   };
 }
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
@@ -127,6 +128,12 @@ export async function startServer(
 
 export type LoadRequest = { method: 'GET' | 'POST'; path: string; body?: string };
 
+/**
+ * Quote searches made up request by request in the load generator (load-client.mjs): a served lane, a
+ * sailing date among `days` or none, any cargo, any sort. `seed` differs per window.
+ */
+export type VariedSearches = { path: string; lanes: Array<[string, string]>; days: string[]; seed: number };
+
 type AutocannonResult = {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
@@ -137,14 +144,15 @@ type AutocannonResult = {
 
 /** Runs bench/load-client.mjs (autocannon in a fresh process) and reads its result. */
 function runClient(options: object): Promise<AutocannonResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(import.meta.dirname, 'load-client.mjs'), JSON.stringify(options)],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+  // The options go through a file: the served lanes of a large size do not fit a command line.
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'seabook-load-'));
+  const file = path.join(folder, 'options.json');
+  writeFileSync(file, JSON.stringify(options));
+  const done = () => rmSync(folder, { recursive: true, force: true });
+  return new Promise<AutocannonResult>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'load-client.mjs'), file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -158,7 +166,7 @@ function runClient(options: object): Promise<AutocannonResult> {
       if (code !== 0) reject(new Error(`the load generator exited with ${code}:\n${stderr}`));
       else resolve(JSON.parse(stdout) as AutocannonResult);
     });
-  });
+  }).finally(done);
 }
 
 /**
@@ -167,18 +175,23 @@ function runClient(options: object): Promise<AutocannonResult> {
  */
 export async function measure(
   url: string,
-  requests: LoadRequest[],
-  options: { connections: number; durationS: number },
+  requests: LoadRequest[] | VariedSearches,
+  options: { connections: number; durationS: number; headers?: Record<string, string> },
 ): Promise<Measurement> {
   const result = await runClient({
     url,
     connections: options.connections,
     duration: options.durationS,
-    requests: requests.map((r) => ({
-      method: r.method,
-      path: r.path,
-      ...(r.body === undefined ? {} : { body: r.body, headers: { 'content-type': 'application/json' } }),
-    })),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(Array.isArray(requests)
+      ? {
+          requests: requests.map((r) => ({
+            method: r.method,
+            path: r.path,
+            ...(r.body === undefined ? {} : { body: r.body, headers: { 'content-type': 'application/json' } }),
+          })),
+        }
+      : { varied: requests }),
   });
   return {
     reqPerSec: result.requests.average,

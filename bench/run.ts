@@ -5,8 +5,26 @@ import pg from 'pg';
 import { type BundleReport, measureBundles } from './bundle.ts';
 import { type BenchConfig, loadBenchConfig } from './config.ts';
 import { createBenchDatabase, postgresAnswers, seed } from './database.ts';
-import { combine, type LoadRequest, measure, type ServerHandle, startServer } from './load.ts';
-import { bundleTable, detailTable, loadTable, type SizeResult, TARGETS } from './report.ts';
+import {
+  combine,
+  type LoadRequest,
+  type Measurement,
+  measure,
+  type ServerHandle,
+  startServer,
+  type VariedSearches,
+} from './load.ts';
+import { measurePropagation, type Propagation } from './propagation.ts';
+import { startBareServer } from './reference.ts';
+import {
+  bundleTable,
+  detailTable,
+  loadTable,
+  memoryTable,
+  propagationTable,
+  type SizeResult,
+  TARGETS,
+} from './report.ts';
 
 const ROUTES = (process.env.BENCH_ROUTES ?? '/index,/lcl/export').split(',').filter(Boolean);
 const SEARCH_PATH = '/v2/oe_sea/price';
@@ -19,6 +37,8 @@ const CARGOS = [
 ] as const;
 type Cargo = (typeof CARGOS)[number];
 const MAX_LANES = 8;
+/** A day `offset` days from today (UTC), as the search's sailing date. */
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const startedAt = new Date();
 
 /** Everything started or created, undone in reverse order on exit, error or Ctrl-C. */
@@ -139,6 +159,8 @@ async function benchSize(
     cleanups.push(stop);
   });
   try {
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const rssAtStart = server.rssMiB();
     const started = performance.now();
     const first = await search(
       server.url,
@@ -157,36 +179,70 @@ async function benchSize(
     );
 
     const hello: LoadRequest[] = [{ method: 'GET', path: HELLO_PATH }];
-    const searches: LoadRequest[] = good.flatMap((lane) =>
+    // The repeated bodies a cache can answer: measured, and labelled as the answer cache.
+    const repeated: LoadRequest[] = good.flatMap((lane) =>
       CARGOS.map((cargo) => ({ method: 'POST' as const, path: SEARCH_PATH, body: searchBody(lane, cargo) })),
     );
+    const days = Array.from({ length: 60 }, (_, i) => isoDay(i + 1));
+    const lanes = seedReport.servedLanes.map((l): [string, string] => [l.pol, l.pod]);
+    let seed = n;
+    const varied = (): VariedSearches => ({ path: SEARCH_PATH, lanes, days, seed: seed++ });
+    const bare = await startBareServer(`${server.url}${HELLO_PATH}`);
+    cleanups.push(once(() => bare.stop()));
     const options = { connections: config.connections, durationS: config.durationS };
-    if (config.warmupS > 0) {
-      await measure(server.url, hello, { ...options, durationS: config.warmupS });
-      await measure(server.url, searches, { ...options, durationS: config.warmupS });
+    const rss = { idle: rssAtStart, indexed: server.rssMiB(), peak: 0, after: null as number | null };
+    const watch = setInterval(() => {
+      rss.peak = Math.max(rss.peak, server.rssMiB() ?? 0);
+    }, 100);
+    let helloResult: Measurement;
+    let bareResult: Measurement;
+    let searchResult: Measurement;
+    let cachedResult: Measurement;
+    let helloSingle: Measurement;
+    let searchSingle: Measurement;
+    try {
+      if (config.warmupS > 0) {
+        const warm = { ...options, durationS: config.warmupS };
+        await measure(bare.url, hello, warm);
+        await measure(server.url, hello, warm);
+        await measure(server.url, varied(), warm);
+      }
+      // Each route twice, in mirrored order: a slow change in the machine's load touches all alike.
+      const half = { ...options, durationS: config.durationS / 2 };
+      const bare1 = await measure(bare.url, hello, half);
+      const hello1 = await measure(server.url, hello, half);
+      const search1 = await measure(server.url, varied(), half);
+      const cached1 = await measure(server.url, repeated, half);
+      const cached2 = await measure(server.url, repeated, half);
+      const search2 = await measure(server.url, varied(), half);
+      const hello2 = await measure(server.url, hello, half);
+      const bare2 = await measure(bare.url, hello, half);
+      // One connection: the time one request takes with no queue in front of it.
+      const single = { connections: 1, durationS: Math.min(3, Math.max(1, config.durationS / 4)) };
+      helloSingle = await measure(server.url, hello, single);
+      searchSingle = await measure(server.url, varied(), single);
+      helloResult = combine(hello1, hello2);
+      bareResult = combine(bare1, bare2);
+      searchResult = combine(search1, search2);
+      cachedResult = combine(cached1, cached2);
+    } finally {
+      clearInterval(watch);
+      await bare.stop();
     }
-    // Hello, search, search, hello: a slow change in the machine's load touches both routes alike.
-    const half = { ...options, durationS: config.durationS / 2 };
-    const loadBefore = os.loadavg()[0] ?? 0;
-    const hello1 = await measure(server.url, hello, half);
-    const search1 = await measure(server.url, searches, half);
-    const search2 = await measure(server.url, searches, half);
-    const hello2 = await measure(server.url, hello, half);
-    // One connection: the time one request takes with no queue in front of it.
-    const single = { connections: 1, durationS: Math.min(3, Math.max(1, config.durationS / 4)) };
-    const helloSingle = await measure(server.url, hello, single);
-    const searchSingle = await measure(server.url, searches, single);
-    const helloResult = combine(hello1, hello2);
-    const searchResult = combine(search1, search2);
+    // Back near idle? Five seconds after the load, without forcing a collection from outside.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    rss.after = server.rssMiB();
     console.log(
-      `  hello  ${HELLO_PATH}: ${helloResult.reqPerSec.toFixed(0)} req/s, p99 ${helloResult.p99s.join(' / ')} ms`,
+      `  bare Node: ${bareResult.reqPerSec.toFixed(0)} req/s; hello ${HELLO_PATH}: ${helloResult.reqPerSec.toFixed(0)} req/s, p99 ${helloResult.p99s.join(' / ')} ms`,
     );
     console.log(
-      `  search ${SEARCH_PATH}: ${searchResult.reqPerSec.toFixed(0)} req/s, p99 ${searchResult.p99s.join(' / ')} ms`,
+      `  varied search: ${searchResult.reqPerSec.toFixed(0)} req/s, p99 ${searchResult.p99s.join(' / ')} ms; ` +
+        `repeated (cache): ${cachedResult.reqPerSec.toFixed(0)} req/s, p99 ${cachedResult.p99s.join(' / ')} ms`,
     );
-    const rssMiB = server.rssMiB();
+    checkClean(`bare Node at ${n}`, bareResult);
     checkClean(`hello at ${n}`, helloResult);
-    checkClean(`search at ${n}`, searchResult);
+    checkClean(`varied search at ${n}`, searchResult);
+    checkClean(`repeated search at ${n}`, cachedResult);
     checkClean(`hello at ${n}, 1 connection`, helloSingle);
     checkClean(`search at ${n}, 1 connection`, searchSingle);
     // The answers under load were 2xx; check once more that they still carry items.
@@ -202,21 +258,42 @@ async function benchSize(
       items += answer.items;
       answerBytes += Buffer.byteLength(answer.text);
     }
+    let propagation: Propagation | null = null;
+    if (database.kind === 'postgres' && !config.skipPropagation) {
+      // A second instance on the same database: a rate saved on this one must reach it as a change.
+      let stopB = async () => {};
+      const b = await startServer(config.repoRoot, database.env, (stopServer) => {
+        stopB = once(stopServer);
+        cleanups.push(stopB);
+      });
+      try {
+        propagation = await measurePropagation(server, b, good[0] as { pol: string; pod: string });
+        console.log(
+          `  a save on A in B's search after ${propagation.visibleMs.map((ms) => ms.toFixed(0)).join(' / ')} ms; ` +
+            `B's slowest ping meanwhile ${propagation.pingMaxMs.toFixed(0)} ms`,
+        );
+      } finally {
+        await stopB();
+      }
+    }
     if (withServer) await withServer(server);
     return {
       n,
       database: database.kind,
       seed: seedReport,
+      bare: bareResult,
       hello: helloResult,
       search: searchResult,
-      lanes: good.length,
-      bodies: searches.length,
+      cached: cachedResult,
+      lanes: lanes.length,
+      bodies: repeated.length,
       firstSearchMs,
       itemsPerAnswer: items / good.length,
       answerBytes: answerBytes / good.length,
       // autocannon records whole milliseconds; at one connection 1000 / (req/s) is the exact mean.
       singleMean: [1000 / helloSingle.reqPerSec, 1000 / searchSingle.reqPerSec],
-      rssMiB,
+      rss,
+      propagation,
       loadAvg: [loadBefore, os.loadavg()[0] ?? 0],
     };
   } finally {
@@ -243,17 +320,36 @@ function render(
   const parts = [`# Seabook benchmark — ${startedAt.toISOString()}`, '', ...header.map((h) => `- ${h}`), ''];
   if (results.length > 0) {
     parts.push(
-      '## Quote search against the hello route (same server, same run)',
+      '## Quote search against the hello route, and the hello route against bare Node (same machine, same run)',
       '',
       loadTable(results),
       '',
-      `Throughput ratio = search req/s ÷ hello req/s (target ≥ ${TARGETS.throughputRatio}); p99 ratio = search p99 ÷ hello p99 ` +
-        `(target ≤ ${TARGETS.p99Ratio}, at ${config.connections} connections); p99 growth = search p99 ÷ search p99 at the ` +
-        `previous size (target ≤ ${TARGETS.p99Growth} per 10× more rate lines).`,
+      'Varied search: every request a new search drawn from all served lanes, the next 60 sailing days (or none), any ' +
+        'cargo (or none), three sorts, now and then page 2, so no answer cache can serve it. Throughput ratio = varied ' +
+        `search req/s ÷ hello req/s (target ≥ ${TARGETS.throughputRatio}); p99 ratio = varied search p99 ÷ hello p99 ` +
+        `(target ≤ ${TARGETS.p99Ratio}, at ${config.connections} connections); p99 growth = varied search p99 ÷ the ` +
+        `previous size's (target ≤ ${TARGETS.p99Growth} per 10× more rate lines). The cache column cycles the same ` +
+        'few bodies (the busiest lanes × 3 cargos): what a popular lane costs once its answer is kept; it meets no target. ' +
+        `Hello ÷ bare: \`${HELLO_PATH}\` against a bare Node http server answering the same bytes.`,
       '',
       detailTable(results),
       '',
+      '## Memory of the server (resident, MiB)',
+      '',
+      memoryTable(results),
+      '',
     );
+    if (results.some((r) => r.propagation !== null)) {
+      parts.push(
+        "## A rate saved on instance A, in instance B's search (two servers on one PostgreSQL)",
+        '',
+        propagationTable(results),
+        '',
+        "Each save goes through the operators' desk of A; the time runs from A's answer until a search on B " +
+          '(polled every 5 ms) shows the new price. A client pings B every 10 ms meanwhile.',
+        '',
+      );
+    }
   }
   if (bundles) {
     parts.push(

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import { type PoolStats, registerMetrics, registerNoMetrics } from './http/metri
 import { openApiDocument } from './http/openapi.ts';
 import { refuseControlCharacters } from './http/plain-text.ts';
 import { openApiRefusals, route } from './http/route.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerGracefulClose } from './http/shutdown.ts';
 import { siteFileRoutes } from './http/site-files.ts';
 import { createOutbox, OUTBOX_QUEUE } from './jobs/outbox.ts';
@@ -90,9 +90,6 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   const providers = { ...createProviders(config.providers, app.log), ...overrides };
   const metrics = config.metrics.enabled
@@ -116,7 +113,10 @@ export async function buildApp(
   await runner.start();
   app.addHook('onClose', () => runner.stop(config.shutdownTimeoutMs));
   // A request that queued messages has committed them once it is answered: send them now.
-  app.addHook('onResponse', async () => outbox.kick());
+  app.addHook('onResponse', (_request, _reply, done) => {
+    outbox.kick();
+    done();
+  });
   const settleOutbox = (timeoutMs?: number) => outbox.settle(timeoutMs);
   const stopRunner = (timeoutMs = config.shutdownTimeoutMs) => runner.stop(timeoutMs);
   app.decorate('jobs', { notifier: outbox.notifier, settleOutbox, stopRunner });
@@ -142,20 +142,7 @@ export async function buildApp(
     settleOutbox,
   };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // antd's CSS-in-JS writes style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The WeChat login page frames the open platform's QR code (providers/wechat-login.ts).
-        frameSrc: deps.wx.frameOrigin ? ["'self'", deps.wx.frameOrigin] : ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app, { frameOrigin: deps.wx.frameOrigin });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

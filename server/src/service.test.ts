@@ -55,6 +55,22 @@ describe('running as a service', () => {
     expect(lines.some((entry) => /incoming request|request completed/.test(entry.msg))).toBe(false);
   });
 
+  it('writes one line, and no "already sent" warning, for an answer the route sends itself (the quote search, fresh and kept)', async () => {
+    for (const id of ['search-fresh', 'search-kept']) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/v2/oe_sea/price',
+        headers: { 'x-request-id': id, 'content-type': 'application/json' },
+        payload: JSON.stringify({ kind: 'export', pol: 'CNSHA', pod: 'USLAX' }),
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().result.data.items).toBeInstanceOf(Array);
+      expect(linesOf(id).map((line) => [line.level, line.msg.replace(/[\d.]+ ms$/, 'ms')])).toEqual([
+        [30, 'POST /v2/oe_sea/price 200 ms'],
+      ]);
+    }
+  });
+
   it('makes its own request id when the one given is not a plain token', async () => {
     const answer = await t.app.inject({
       method: 'GET',

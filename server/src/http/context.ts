@@ -16,6 +16,9 @@ export type Actor =
   | { kind: 'anonymous' }
   | { kind: 'expired' };
 
+/** The actor of every request without a token (never changed: requests share it). */
+const ANONYMOUS: Actor = Object.freeze({ kind: 'anonymous' });
+
 /** Resolves an access token to an actor; provided by the auth module. */
 export type SessionResolver = (token: string) => Promise<Actor>;
 
@@ -42,10 +45,22 @@ export function registerRequestContext(app: FastifyInstance, resolveSession: Ses
   app.decorateRequest('usersign', '');
   // Reference-type decorators start empty and are set per request (Fastify 5 rule).
   app.decorateRequest<Actor | null>('actor', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback style: a visitor's request (no token) passes without a promise or a microtask.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeFromHeaders(header(request, 'appclient'), header(request, 'accept-language'));
     request.usersign = header(request, 'usersign') ?? '';
     const token = header(request, 'accesstoken');
-    request.actor = token ? await resolveSession(token) : { kind: 'anonymous' };
+    if (!token) {
+      request.actor = ANONYMOUS;
+      done();
+      return;
+    }
+    resolveSession(token).then(
+      (actor) => {
+        request.actor = actor;
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 }

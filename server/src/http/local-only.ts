@@ -28,7 +28,11 @@ function normalizedPath(url: string): string {
   return decoded.toLowerCase().replace(/\/{2,}/g, '/');
 }
 
+/** Any way of writing `dev` in a path has the letters or a percent escape; most URLs have neither. */
+const MAYBE_DEV = /dev|%/i;
+
 export function isDevelopmentPath(url: string): boolean {
+  if (!MAYBE_DEV.test(url)) return false;
   const path = normalizedPath(url);
   return path === '/dev' || path.startsWith('/dev/') || path === '/v2/dev' || path.startsWith('/v2/dev/');
 }
@@ -40,9 +44,11 @@ export function isDevelopmentPath(url: string): boolean {
  * exist (decision 025).
  */
 export function guardDevelopmentPaths(app: FastifyInstance, options: { enabled: boolean }): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isDevelopmentPath(request.url)) return;
-    if (options.enabled && isLocalRequest(request)) return;
-    return reply.status(404).send(errorBody('NOT_FOUND', request.locale ?? 'zh-CN'));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isDevelopmentPath(request.url) || (options.enabled && isLocalRequest(request))) {
+      done();
+      return;
+    }
+    reply.status(404).send(errorBody('NOT_FOUND', request.locale ?? 'zh-CN'));
   });
 }

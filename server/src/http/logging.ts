@@ -87,7 +87,7 @@ const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
  * operator; a warning when it took longer than `slowRequestMs` or failed on our side.
  */
 export function registerRequestLog(app: FastifyInstance, options: { slowRequestMs: number }): void {
-  app.addHook('onResponse', async (request: FastifyRequest, reply) => {
+  app.addHook('onResponse', (request: FastifyRequest, reply, done) => {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const status = reply.statusCode;
     const url = loggableUrl(request.url);
@@ -97,5 +97,6 @@ export function registerRequestLog(app: FastifyInstance, options: { slowRequestM
     if (slow || status >= 500) request.log.warn(fields, text);
     else if (PROBES.has(request.url)) request.log.debug(fields, text);
     else request.log.info(fields, text);
+    done();
   });
 }

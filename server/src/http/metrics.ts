@@ -106,10 +106,11 @@ export function registerMetrics(
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: routeLabel(request, reply.statusCode), status: reply.statusCode };
     requests.inc(labels);
     durations.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';

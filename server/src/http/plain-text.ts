@@ -11,12 +11,14 @@ import { AppError } from '../lib/errors.ts';
  * (`cleanFileName`) and their one field is a kind from a list.
  */
 export function refuseControlCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = controlCharacterPath(part);
       if (path === null) continue;
       const field = path.join('.') || '_';
-      throw new AppError('TEXT_CONTROL_CHARACTER', { fields: { [field]: 'TEXT_CONTROL_CHARACTER' } });
+      done(new AppError('TEXT_CONTROL_CHARACTER', { fields: { [field]: 'TEXT_CONTROL_CHARACTER' } }));
+      return;
     }
+    done();
   });
 }

@@ -192,13 +192,18 @@ export async function route<C extends Call>(
         : {}),
     },
     ...(extra.serializerCompiler ? { serializerCompiler: extra.serializerCompiler } : {}),
-    preValidation: extra.preValidation
-      ? async (request, reply) => {
-          await guard.preValidation(request);
-          // A reply sent here (a cached answer) is returned, so Fastify goes no further.
-          return extra.preValidation?.(request, reply);
+    // A public call has no guard to run (no hook, no promise per request).
+    ...(extra.preValidation
+      ? {
+          preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+            await guard.preValidation(request);
+            // A reply sent here (a cached answer) is returned, so Fastify goes no further.
+            return extra.preValidation?.(request, reply);
+          },
         }
-      : guard.preValidation,
+      : guard === anyone
+        ? {}
+        : { preValidation: guard.preValidation }),
     handler: async (request, reply) => {
       const actor = guard.actor(request) as ActorOf<WhoOf<C>>;
       const answer = await handler({
@@ -209,8 +214,11 @@ export async function route<C extends Call>(
         request,
         reply,
       });
-      // A handler that sent the reply itself (a file, or JSON text it already holds) returns the reply.
-      return declared.file || answer === reply ? answer : ok(answer);
+      // A handler that sent the reply itself (a file, or JSON text it already holds) returns the reply;
+      // awaiting a reply resolves to nothing once it is sent, so `reply.sent` is what tells. Sending the
+      // envelope again would make Fastify log "Reply was already sent" with a stack trace, per request.
+      if (declared.file || answer === reply || reply.sent) return reply;
+      return ok(answer);
     },
   });
 }

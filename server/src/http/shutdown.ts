@@ -17,7 +17,8 @@ export function registerGracefulClose(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

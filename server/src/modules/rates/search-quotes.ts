@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
 import { dayToIso, isoToDay, mondayOf, todayDay } from './clock.ts';
-import { laneKey, type ServiceEntry } from './index-model.ts';
+import { laneKey, type RatesIndex, type ServiceEntry } from './index-model.ts';
 import { buildLine, carrierOf, checkLanePorts, type LinePrice, linePrice } from './quote-lines.ts';
 import { getRatesIndex } from './rates-index.ts';
 import { type Sailing, sailingsBetween, windowStart } from './sailings.ts';
@@ -25,14 +25,50 @@ export type FavouriteMarks = ((serviceIds: readonly string[]) => Promise<Readonl
 
 const NO_FAVOURITES: ReadonlySet<string> = new Set();
 
-/** How many visitor answers one index keeps; popular lanes are searched over and over. */
+/** How many visitor answers one index keeps (about 15 kB each): popular lanes are searched over and over. */
 const ANSWER_CACHE_SIZE = 2000;
 /** Longer request texts are not kept as keys (a search is a few hundred characters). */
 const MAX_TEXT_KEY = 2000;
 
+/**
+ * Visitors' answers of one index, least recently used first (a Map keeps insertion order; a hit moves
+ * its key to the end). A new index (any rates change, here or on another instance) starts with none,
+ * so an answer never outlives the prices it was made from.
+ */
+const answers = new WeakMap<RatesIndex, Map<string, Buffer>>();
+
+function answersOf(index: RatesIndex): Map<string, Buffer> {
+  let kept = answers.get(index);
+  if (!kept) {
+    kept = new Map();
+    answers.set(index, kept);
+  }
+  return kept;
+}
+
+function recall(kept: Map<string, Buffer>, key: string): Buffer | undefined {
+  const answer = kept.get(key);
+  if (answer) {
+    kept.delete(key);
+    kept.set(key, answer);
+  }
+  return answer;
+}
+
+function keep(kept: Map<string, Buffer>, key: string, answer: Buffer): void {
+  kept.delete(key);
+  kept.set(key, answer);
+  // Keys come in pairs at most (request and text): drop the least recently used beyond the size.
+  while (kept.size > ANSWER_CACHE_SIZE * 2) {
+    const oldest = kept.keys().next().value;
+    if (oldest === undefined) break;
+    kept.delete(oldest);
+  }
+}
+
 /** The cache keys of a visitor's answer: by the validated request, and by the request's exact text. */
 const searchKey = (input: QuoteSearch) => `search|${todayDay()}|${JSON.stringify(input)}`;
-const textKey = (text: string) => `search-text|${todayDay()}|${text}`;
+const textKey = (text: string) => `text|${todayDay()}|${text}`;
 
 /**
  * A visitor's answer to a request text seen before today on this index, or undefined. The same text
@@ -40,8 +76,8 @@ const textKey = (text: string) => `search-text|${todayDay()}|${text}`;
  * it again: a repeated search (the popular lanes, a page refreshed) costs a lookup and a write.
  */
 export async function cachedVisitorAnswer(db: Db, text: string): Promise<Buffer | undefined> {
-  const cached = (await getRatesIndex(db)).derived.get(textKey(text));
-  return cached instanceof Buffer ? cached : undefined;
+  if (text.length > MAX_TEXT_KEY) return undefined;
+  return recall(answersOf(await getRatesIndex(db)), textKey(text));
 }
 
 /**
@@ -59,18 +95,16 @@ export async function searchQuotesJson(
 ): Promise<string | Buffer> {
   if (favourites) return JSON.stringify(wrap(packQuoteSearch(await searchQuotes(db, favourites, input))));
   const index = await getRatesIndex(db);
+  const kept = answersOf(index);
   const key = searchKey(input);
-  let json = index.derived.get(key);
-  if (!(json instanceof Buffer)) {
+  let json = recall(kept, key);
+  if (!json) {
     // Kept as UTF-8 bytes: sending a string would measure and encode it again on every request.
     json = Buffer.from(JSON.stringify(wrap(packQuoteSearch(await searchQuotes(db, null, input)))));
-    if (index.derived.size >= ANSWER_CACHE_SIZE) {
-      for (const k of index.derived.keys()) if (k.startsWith('search')) index.derived.delete(k);
-    }
-    index.derived.set(key, json);
+    keep(kept, key, json);
   }
-  if (text !== undefined && text.length <= MAX_TEXT_KEY) index.derived.set(textKey(text), json);
-  return json as Buffer;
+  if (text !== undefined && text.length <= MAX_TEXT_KEY) keep(kept, textKey(text), json);
+  return json;
 }
 
 /**
