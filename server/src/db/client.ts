@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 /** One type for both drivers (stack-check gotcha 16). */
@@ -43,6 +41,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end(), poolStats };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
+  // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite's code (issue 20).
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
@@ -54,6 +57,7 @@ export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     await migratePg(database.db as never, { migrationsFolder });
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as never, { migrationsFolder });
   }
 }

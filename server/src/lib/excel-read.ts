@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from './heavy-modules.ts';
 import { checkZipBounds, InflatesTooLarge } from './zip-read.ts';
 
 /**
@@ -62,7 +63,7 @@ export async function readWorkbookData(bytes: Uint8Array, options: ReadOptions):
   } catch (error) {
     return { ok: false, failure: error instanceof InflatesTooLarge ? 'tooLarge' : 'unreadable' };
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     const load = options.ignoreNodes ? { ignoreNodes: options.ignoreNodes } : undefined;
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length) as never, load);

@@ -7,9 +7,10 @@ import {
   LETTER_TEMPLATE,
   type LetterField,
 } from '@seabook/domain/letter-template';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/errors.ts';
 import { type CellData, openWorkbook, type Sheet, type Workbook } from '../../lib/excel.ts';
+import { loadExcel } from '../../lib/heavy-modules.ts';
 
 /**
  * Our letter-of-instruction workbook (domain/letter-template.ts): built with exceljs for download, and
@@ -68,7 +69,7 @@ function sectionRow(sheet: ExcelJS.Worksheet, title: string): void {
 
 /** The template of a mode, built fresh: the filled-in sheet and the hidden mark. */
 async function buildTemplate(mode: BookingMode): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Seabook';
   workbook.title = LETTER_TEMPLATE.sheet;
   const sheet = workbook.addWorksheet(LETTER_TEMPLATE.sheet, { views: [{ state: 'frozen', ySplit: 2 }] });

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { chinaDate } from '@seabook/domain/china-time';
 import type { INVOICE_TYPES, InvoiceLine, InvoiceType, TitleType } from '@seabook/domain/invoices';
 import { type Money, toDecimalString } from '@seabook/domain/money-rules';
-import PDFDocument from 'pdfkit';
 import type { InvoiceSeller } from '../../config.ts';
+import { loadPdfKit } from '../../lib/heavy-modules.ts';
 
 /**
  * An issued invoice as a PDF (decision 040), made with pdfkit from the request: seller Seabook, the
@@ -51,6 +51,7 @@ const money = (amount: number, currency: 'CNY' | 'USD') => `${currency} ${toDeci
 
 export async function renderInvoicePdf(input: InvoicePdfInput, seller: InvoiceSeller): Promise<Buffer> {
   const font = cjkFont();
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 40,

@@ -1,7 +1,8 @@
 import type { Locale } from '@seabook/domain/i18n';
 import { type Currency, MINOR_DIGITS, type Money } from '@seabook/domain/money-rules';
 import type { StatementDetail } from '@seabook/domain/statements';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/heavy-modules.ts';
 
 /**
  * A monthly statement as the customer's finance department files it (decision 041): sheet 1 the orders
@@ -73,7 +74,7 @@ function heading(sheet: ExcelJS.Worksheet, titles: string[], widths: number[]) {
 
 export async function statementWorkbook(detail: StatementDetail, locale: Locale): Promise<Buffer> {
   const text = STATEMENT_SHEET_TEXT[locale];
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Seabook';
   const currencies = [...new Set(detail.totals.map((total) => total.currency))];
 

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { BL_PACKING_WORDS, type BlDocument, type BlInfo, originalsText } from '@seabook/domain/bill-of-lading';
 import { chinaDate } from '@seabook/domain/china-time';
 import { can } from '@seabook/domain/permissions';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import type { AccountActor, StaffActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
+import { loadPdfKit } from '../../lib/heavy-modules.ts';
 import { customerBlInfo, opsBlInfo } from './bill-of-lading.ts';
 
 /**
@@ -65,6 +65,7 @@ const LINE = '#6b7280';
 async function render(info: BlInfo, doc: BlDocument, meta: Meta): Promise<Buffer> {
   const font = cjkFont();
   const qr = await QRCode.toBuffer(meta.tracking, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

@@ -6,7 +6,8 @@ import {
   type RateSheetColumn,
   type RateSheetName,
 } from '@seabook/domain/rate-sheet';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/heavy-modules.ts';
 
 /**
  * Writing the rate sheet workbook (layout in domain/rate-sheet.ts), from plain rows: the template and
@@ -162,7 +163,7 @@ export async function writeWorkbook(
   example: boolean,
   progress: WriteProgress = () => {},
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Seabook';
   const total = RATE_SHEETS.reduce((sum, name) => sum + (sheets[name]?.length ?? 0), 0);
   let written = 0;
