@@ -125,7 +125,7 @@ export async function startServer(
   throw new Error(`the server did not answer /v2/health within 180 s:\n${output}`);
 }
 
-export type LoadRequest = { method: 'GET' | 'POST'; path: string; body?: string };
+export type LoadRequest = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -177,7 +177,8 @@ export async function measure(
     requests: requests.map((r) => ({
       method: r.method,
       path: r.path,
-      ...(r.body === undefined ? {} : { body: r.body, headers: { 'content-type': 'application/json' } }),
+      ...(r.body === undefined ? {} : { body: r.body }),
+      headers: { ...r.headers, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
     })),
   });
   return {

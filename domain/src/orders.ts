@@ -54,11 +54,11 @@ export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 
 /**
  * Counting stops here (decision 045): a total or a count past it answers the cap with its flag set, and
- * shows as "10,000+" (`countText`). The server may be set to a lower cap (`ORDER_COUNT_CAP`).
+ * shows as "1,000+" (`countText`). The server may be set to another cap (`ORDER_COUNT_CAP`).
  */
-export const ORDER_COUNT_CAP = 10_000;
+export const ORDER_COUNT_CAP = 1_000;
 
-/** A count as shown: "1,234", or "10,000+" when counting stopped at the cap. */
+/** A count as shown: "234", or "1,000+" when counting stopped at the cap. */
 export function countText(count: number, capped: boolean, locale = 'en'): string {
   const text = count.toLocaleString(locale);
   return capped ? `${text}+` : text;

@@ -216,8 +216,12 @@ export async function listOrders(
     input.status ? eq(orders.status, input.status) : undefined,
     input.tab ? tabFilter(input.tab) : undefined,
   );
+  // Without a tab or status the total is the `all` tab's count: counted once.
+  const whole = !input.status && (!input.tab || input.tab === 'all');
+  const filters: Partial<Record<OrderStatusTab | 'total', SQL | undefined>> = tabFilters(scope);
+  if (!whole) filters.total = filter;
   const [found, rows, catalog] = await Promise.all([
-    boundedCounts(db, { ...tabFilters(scope), total: filter }, cap),
+    boundedCounts(db, filters as Record<OrderStatusTab | 'total', SQL | undefined>, cap),
     db
       .select(listColumns)
       .from(orders)
@@ -229,8 +233,8 @@ export async function listOrders(
   ]);
   return {
     items: rows.map((row) => listItem(catalog, row)),
-    total: found.total.n,
-    totalCapped: found.total.capped,
+    total: (found.total ?? found.all).n,
+    totalCapped: (found.total ?? found.all).capped,
     ...tabCountsOf(found),
   };
 }

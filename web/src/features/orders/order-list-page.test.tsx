@@ -122,11 +122,11 @@ describe('my orders', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.queries().length).toBeGreaterThan(1));
   });
 
-  it('shows a count that stopped at the cap as "10,000+" (decision 045)', async () => {
+  it('shows a count that stopped at the cap as "1,000+" (decision 045)', async () => {
     serve(
       [listItem()],
-      10_000,
-      { ...COUNTS, all: 10_000, completed: 10_000 },
+      1_000,
+      { ...COUNTS, all: 1_000, completed: 1_000 },
       {
         totalCapped: true,
         countsCapped: ['all', 'completed'],
@@ -135,13 +135,13 @@ describe('my orders', { timeout: 30_000 }, () => {
     renderAt('/center/order', <OrderListPage />);
     await waitFor(() =>
       expect(screen.getByTestId('order-tab-all').textContent).toBe(
-        t('orders:tabCount', { name: t('orders:tabs.all'), count: '10,000+' }),
+        t('orders:tabCount', { name: t('orders:tabs.all'), count: '1,000+' }),
       ),
     );
     expect(screen.getByTestId('order-tab-review').textContent).toBe(
       t('orders:tabCount', { name: t('orders:tabs.review'), count: 3 }),
     );
-    expect(await screen.findByText(t('orders:list.total', { total: '10,000+' }))).toBeTruthy();
+    expect(await screen.findByText(t('orders:list.total', { total: '1,000+' }))).toBeTruthy();
   });
 
   it('shows each status tab with its count and asks for the tab chosen, from page 1', async () => {
