@@ -22,6 +22,8 @@ export type BenchConfig = {
   /** Skips the second instance that measures how a saved rate reaches it (PostgreSQL only). */
   skipPropagation: boolean;
   skipBundle: boolean;
+  /** BENCH_SKIP_ORDERS=1: no order-list and tracking bench (bench/orders.ts; PostgreSQL only). */
+  skipOrders: boolean;
   resultsDir: string;
 };
 
@@ -73,6 +75,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     skipLoad: flag(env, 'BENCH_SKIP_LOAD'),
     skipPropagation: flag(env, 'BENCH_SKIP_PROPAGATION'),
     skipBundle: flag(env, 'BENCH_SKIP_BUNDLE'),
+    skipOrders: flag(env, 'BENCH_SKIP_ORDERS'),
     resultsDir: path.join(repoRoot, 'bench', 'results'),
   };
 }

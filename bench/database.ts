@@ -60,9 +60,14 @@ async function admin(url: string, statement: string): Promise<void> {
 }
 
 /** A throwaway database `seabook_bench_<n>` on the PostgreSQL server, or a PGlite folder in a temp dir. */
-export async function createBenchDatabase(config: BenchConfig, kind: 'postgres' | 'pglite', n: number) {
+export async function createBenchDatabase(
+  config: BenchConfig,
+  kind: 'postgres' | 'pglite',
+  n: number,
+  suffix: string = String(n),
+) {
   if (kind === 'postgres') {
-    const name = `seabook_bench_${n}`;
+    const name = `seabook_bench_${suffix}`;
     // A crashed earlier run may have left it behind.
     await admin(config.pgUrl, `drop database if exists ${name} with (force)`);
     await admin(config.pgUrl, `create database ${name}`);

@@ -126,7 +126,7 @@ export async function startServer(
   throw new Error(`the server did not answer /v2/health within 180 s:\n${output}`);
 }
 
-export type LoadRequest = { method: 'GET' | 'POST'; path: string; body?: string };
+export type LoadRequest = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 
 /**
  * Quote searches made up request by request in the load generator (load-client.mjs): a served lane, a
@@ -188,7 +188,8 @@ export async function measure(
           requests: requests.map((r) => ({
             method: r.method,
             path: r.path,
-            ...(r.body === undefined ? {} : { body: r.body, headers: { 'content-type': 'application/json' } }),
+            ...(r.body === undefined ? {} : { body: r.body }),
+            headers: { ...r.headers, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
           })),
         }
       : { varied: requests }),

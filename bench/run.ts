@@ -14,6 +14,7 @@ import {
   startServer,
   type VariedSearches,
 } from './load.ts';
+import { benchOrders, type OrdersResult, ordersTable } from './orders.ts';
 import { measurePropagation, type Propagation } from './propagation.ts';
 import { startBareServer } from './reference.ts';
 import {
@@ -316,6 +317,7 @@ function render(
   results: SizeResult[],
   bundles: BundleReport | null,
   notes: string[],
+  orders: OrdersResult | null = null,
 ): string {
   const parts = [`# Seabook benchmark — ${startedAt.toISOString()}`, '', ...header.map((h) => `- ${h}`), ''];
   if (results.length > 0) {
@@ -366,6 +368,18 @@ function render(
       if (route.pageErrors.length > 0) notes.push(`${route.route}: page errors: ${route.pageErrors.join(' | ')}`);
     }
   }
+  if (orders) {
+    parts.push(
+      '## Order lists and tracking with data (bench/orders.ts)',
+      '',
+      ordersTable(orders),
+      '',
+      `The demo company's ${orders.demoOrders} demo orders, then ${orders.added.toLocaleString('en')} more for it and ` +
+        `${orders.others.toLocaleString('en')} across the other tenants (added and analyzed in ${orders.seedSeconds.toFixed(0)} s); ` +
+        `logged in as the demo customer, ${config.connections} connections, ${config.durationS} s per route. Plans: bench/results/orders-explain.md.`,
+      '',
+    );
+  }
   if (notes.length > 0) parts.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
   return parts.join('\n');
 }
@@ -374,6 +388,7 @@ async function main(): Promise<number> {
   const config = loadBenchConfig();
   const results: SizeResult[] = [];
   let bundles: BundleReport | null = null;
+  let orders: OrdersResult | null = null;
   const notes: string[] = [];
   const header = [`machine: ${machine()}`];
   const startLoad = os.loadavg()[0] ?? 0;
@@ -404,6 +419,8 @@ async function main(): Promise<number> {
             : undefined;
         results.push(await benchSize(config, kind, n, withServer));
       }
+      if (!config.skipOrders && kind === 'postgres')
+        orders = await benchOrders(config, (step) => cleanups.push(once(step)));
     } else {
       console.log(header.map((h) => `- ${h}`).join('\n'));
     }
@@ -419,8 +436,8 @@ async function main(): Promise<number> {
   header.push(
     `took ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} min; load average (1 min) at start / end: ${startLoad.toFixed(1)} / ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`,
   );
-  const text = render(config, header, results, bundles, notes);
-  if (results.length > 0 || bundles) {
+  const text = render(config, header, results, bundles, notes, orders);
+  if (results.length > 0 || bundles || orders) {
     mkdirSync(config.resultsDir, { recursive: true });
     const file = path.join(config.resultsDir, 'latest.md');
     writeFileSync(file, `${text}\n`);

@@ -28,6 +28,8 @@ export const MemberCenterSchema = z.object({
   waiting: z.object({
     /** The tenant's orders by status tab (order-flow.ts ORDER_STATUS_TABS). */
     orders: z.record(z.enum(ORDER_STATUS_TAB_KEYS as [string, ...string[]]), z.number().int()),
+    /** The tabs whose count stopped at the cap (decision 045): at least that many. */
+    ordersCapped: z.array(z.enum(ORDER_STATUS_TAB_KEYS as [string, ...string[]])),
     inquiries: InquiryAllowanceSchema,
     unreadMessages: z.number().int(),
     drafts: z.number().int(),

@@ -224,16 +224,21 @@ export type OpsOrderListQuery = z.input<typeof OpsOrderListQuerySchema>;
 const orderOwner = { company: z.string(), accountName: z.string() };
 
 export const OpsOrderListItemSchema = OrderListItemSchema.extend(orderOwner);
-export const OpsOrderListSchema = list(OpsOrderListItemSchema);
+/** `total` stops at the count cap (decision 045); `totalCapped` says it did. */
+export const OpsOrderListSchema = list(OpsOrderListItemSchema).extend({ totalCapped: z.boolean() });
 export type OpsOrderList = z.infer<typeof OpsOrderListSchema>;
 
 /** GET /v2/ops/order/getinfo and the answer of every ops call: the order with its owner; `actions` are the operator's. */
 export const OpsOrderInfoSchema = OrderInfoSchema.extend(orderOwner);
 export type OpsOrderInfo = z.infer<typeof OpsOrderInfoSchema>;
 
-/** GET /v2/ops/order/counts: how many orders of every tenant are in each status (0 for none). */
+/**
+ * GET /v2/ops/order/counts: how many orders of every tenant are in each status (0 for none); a count
+ * stops at the cap (decision 045) and `capped` lists the statuses whose count did.
+ */
 export const OpsOrderCountsSchema = z.object({
   counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  capped: z.array(z.enum(ORDER_STATUSES)),
 });
 export type OpsOrderCounts = z.infer<typeof OpsOrderCountsSchema>;
 

@@ -53,10 +53,25 @@ export const OrderListItemSchema = OrderSchema.pick({
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 
 /**
+ * Counting stops here (decision 045): a total or a count past it answers the cap with its flag set, and
+ * shows as "1,000+" (`countText`). The server may be set to another cap (`ORDER_COUNT_CAP`).
+ */
+export const ORDER_COUNT_CAP = 1_000;
+
+/** A count as shown: "234", or "1,000+" when counting stopped at the cap. */
+export function countText(count: number, capped: boolean, locale = 'en'): string {
+  const text = count.toLocaleString(locale);
+  return capped ? `${text}+` : text;
+}
+
+/**
  * The page, and how many of the tenant's orders each status tab holds: with the keyword and mode of the
- * query, whatever its tab or status.
+ * query, whatever its tab or status. `total` and each count stop at the cap (decision 045):
+ * `totalCapped` says the total did, `countsCapped` lists the tabs whose count did ("at least that many").
  */
 export const OrderListSchema = list(OrderListItemSchema).extend({
+  totalCapped: z.boolean(),
   counts: z.record(z.enum(ORDER_STATUS_TAB_KEYS), z.number().int().nonnegative()),
+  countsCapped: z.array(z.enum(ORDER_STATUS_TAB_KEYS)),
 });
 export type OrderList = z.infer<typeof OrderListSchema>;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { NewPasswordSchema } from '@seabook/domain/auth';
 import { PASSWORD_MIN_LENGTH } from '@seabook/domain/auth-rules';
 import { StaffUsernameSchema } from '@seabook/domain/ops-admin';
+import { ORDER_COUNT_CAP } from '@seabook/domain/orders';
 import { creditCodeProblem } from '@seabook/domain/verification';
 import { type ProvidersConfig, providersConfig } from './providers/provider-config.ts';
 
@@ -11,6 +12,10 @@ export type Config = {
   host: string;
   /** A real PostgreSQL server; unset means the embedded PGlite under `dataDir`. */
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: most connections this instance opens to PostgreSQL (default 20). */
+  databasePoolMax: number;
+  /** ORDER_COUNT_CAP: where order totals and tab counts stop counting (decision 045; default 10,000). */
+  orderCountCap: number;
   dataDir: string;
   /** Where uploaded files are kept (decision 015). */
   storage: StorageConfig;
@@ -105,6 +110,12 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] || fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number.`);
+  return value;
+}
+
 /** What production mode refuses besides development providers: each is a sentence naming its variable. */
 function productionProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
@@ -153,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: positiveInteger(env, 'DATABASE_POOL_MAX', 20),
+    orderCountCap: positiveInteger(env, 'ORDER_COUNT_CAP', ORDER_COUNT_CAP),
     dataDir,
     storage: storageConfig(env, dataDir),
     production,

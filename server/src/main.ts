@@ -36,7 +36,7 @@ function readyLines(config: Config, database: Database): string[] {
 async function main(): Promise<void> {
   const config = configOrExit();
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax })
     : await openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'pglite') });
   await migrate(database);
   await ensureBuiltinRoles(database.db);

@@ -23,13 +23,13 @@ export type Database = {
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export type OpenOptions =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob | File };
+  /** `poolMax`: most connections the pool opens (DATABASE_POOL_MAX; 20 when not given). */
+  { kind: 'postgres'; url: string; poolMax?: number } | { kind: 'pglite'; dir?: string; loadDataDir?: Blob | File };
 
 /** Opens PostgreSQL through node-postgres, or PGlite (a folder, or memory when no folder is given). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 20 });
     // An idle connection can be cut (server restart, a test database dropped while the pool closes):
     // pg then emits 'error' on the pool, which crashes the process when nobody listens. The pool
     // drops that connection and opens a new one when needed.

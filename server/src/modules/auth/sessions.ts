@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_MS } from '@seabook/domain/auth';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { accounts, roles } from '../../db/tenancy.tables.ts';
 import type { Actor } from '../../http/context.ts';
-import { loadAccountActor } from '../members/members.service.ts';
 import { loadStaffActor } from '../ops/ops.service.ts';
 import { sessions } from './auth.tables.ts';
 
@@ -31,19 +31,46 @@ export async function issueSession(
   return token;
 }
 
-/** Who a token belongs to; an unknown, expired or revoked token, or a disabled user, is `expired`. */
+/**
+ * Who a token belongs to; an unknown, expired or revoked token, or a disabled user, is `expired`.
+ *
+ * One statement per request (issue 20): the live session by its token's unique hash, joined with the
+ * enabled account it names and that account's role. An operator's session takes one more lookup (the
+ * operator and their role). Nothing is written.
+ */
 export async function resolveSession(db: DbOrTx, token: string): Promise<Actor> {
-  const [session] = await db
-    .select()
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      subjectKind: sessions.subjectKind,
+      subjectId: sessions.subjectId,
+      accountId: accounts.id,
+      tenantId: accounts.tenantId,
+      accountKind: accounts.kind,
+      permissions: roles.permissions,
+    })
     .from(sessions)
+    .leftJoin(
+      accounts,
+      and(eq(sessions.subjectKind, 'account'), eq(accounts.id, sessions.subjectId), eq(accounts.status, 'enabled')),
+    )
+    .leftJoin(roles, eq(roles.id, accounts.roleId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-  if (!session) return { kind: 'expired' };
-  if (session.subjectKind === 'account') {
-    const actor = await loadAccountActor(db, session.subjectId);
-    return actor ? { kind: 'account', sessionId: session.id, ...actor } : { kind: 'expired' };
+  if (!row) return { kind: 'expired' };
+  if (row.subjectKind === 'account') {
+    if (row.accountId === null || row.tenantId === null || row.accountKind === null || row.permissions === null)
+      return { kind: 'expired' };
+    return {
+      kind: 'account',
+      sessionId: row.sessionId,
+      accountId: row.accountId,
+      tenantId: row.tenantId,
+      accountKind: row.accountKind,
+      permissions: row.permissions,
+    };
   }
-  const staff = await loadStaffActor(db, session.subjectId);
-  return staff ? { kind: 'staff', sessionId: session.id, ...staff } : { kind: 'expired' };
+  const staff = await loadStaffActor(db, row.subjectId);
+  return staff ? { kind: 'staff', sessionId: row.sessionId, ...staff } : { kind: 'expired' };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {

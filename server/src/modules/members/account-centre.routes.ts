@@ -13,7 +13,9 @@ import { attestationStatus, submitAttestation } from './verification.service.ts'
 /** The account centre's calls (issue 16): the home, personal information and verification. */
 export async function accountCentreRoutes(app: App, { db, config, sms, email }: AppDeps): Promise<void> {
   const storage = await openStorage(config.storage);
-  await route(app, accountCentreCalls.home, ({ actor, request }) => memberCenter(db, actor, request.locale));
+  await route(app, accountCentreCalls.home, ({ actor, request }) =>
+    memberCenter(db, actor, request.locale, config.orderCountCap),
+  );
   await route(app, accountCentreCalls.headpics, async () => ({ list: [...PRESET_HEADPICS] }));
   await route(app, accountCentreCalls.headpic, async ({ query, reply }) => {
     const { file, content } = await openHeadpic(db, storage, query.id);

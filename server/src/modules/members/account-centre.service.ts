@@ -17,7 +17,12 @@ import { getConfig } from './members.service.ts';
  * The account-centre home (issue 16): who the caller is, and what waits for them in the modules that
  * hold it (orders, inquiries, messages, drafts), each read through that module's face.
  */
-export async function memberCenter(db: Db, actor: AccountActor, locale: Locale): Promise<MemberCenter> {
+export async function memberCenter(
+  db: Db,
+  actor: AccountActor,
+  locale: Locale,
+  orderCountCap?: number,
+): Promise<MemberCenter> {
   const [row] = await db
     .select({ account: accounts, tenant: tenants })
     .from(accounts)
@@ -25,9 +30,9 @@ export async function memberCenter(db: Db, actor: AccountActor, locale: Locale):
     .where(eq(accounts.id, actor.accountId));
   if (!row) throw new AppError('NOT_FOUND');
   const { account, tenant } = row;
-  const [config, orders, inquiries, unreadMessages, drafts] = await Promise.all([
+  const [config, orderCounts, inquiries, unreadMessages, drafts] = await Promise.all([
     getConfig(db, actor, locale),
-    orderTabCounts(db, actor),
+    orderTabCounts(db, actor, orderCountCap),
     getAllowance(db, actor),
     unreadCount(db, actor),
     draftCount(db, actor),
@@ -52,6 +57,12 @@ export async function memberCenter(db: Db, actor: AccountActor, locale: Locale):
       canOrderReason: config.complete.can_order_reason,
       lastLoginAt: account.lastLoginAt ? account.lastLoginAt.toISOString() : null,
     },
-    waiting: { orders, inquiries, unreadMessages, drafts },
+    waiting: {
+      orders: orderCounts.counts,
+      ordersCapped: orderCounts.countsCapped,
+      inquiries,
+      unreadMessages,
+      drafts,
+    },
   };
 }

@@ -2,7 +2,7 @@ import { maskPhone } from '@seabook/domain/auth';
 import { errorMessage } from '@seabook/domain/error-messages';
 import type { Locale } from '@seabook/domain/i18n';
 import { ATTESTATION, type Config, MENU_LABELS, menuFor, orderBlocker, type UserInfo } from '@seabook/domain/members';
-import { BUILTIN_ROLES, type BuiltinRoleKey, type PermissionGrant, ROLE_LABELS } from '@seabook/domain/permissions';
+import { BUILTIN_ROLES, type BuiltinRoleKey, ROLE_LABELS } from '@seabook/domain/permissions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, roles, tenants } from '../../db/tenancy.tables.ts';
@@ -208,31 +208,6 @@ export async function setPasswordHash(db: DbOrTx, accountId: string, passwordHas
 
 export async function recordLogin(db: DbOrTx, accountId: string): Promise<void> {
   await db.update(accounts).set({ lastLoginAt: sql`now()` }).where(eq(accounts.id, accountId));
-}
-
-/** What a session needs to know about an account on every request, or nothing if it may not act. */
-export async function loadAccountActor(
-  db: DbOrTx,
-  accountId: string,
-): Promise<Omit<AccountActor, 'sessionId' | 'kind'> | undefined> {
-  const [row] = await db
-    .select({ account: accounts, permissions: roles.permissions })
-    .from(accounts)
-    .innerJoin(roles, eq(roles.id, accounts.roleId))
-    .where(and(eq(accounts.id, accountId), eq(accounts.status, 'enabled')));
-  if (!row) return undefined;
-  return {
-    accountId: row.account.id,
-    tenantId: row.account.tenantId,
-    accountKind: row.account.kind,
-    permissions: row.permissions,
-  };
-}
-
-/** Permissions of roles by id, for staff sessions. */
-export async function rolePermissions(db: DbOrTx, roleId: string): Promise<PermissionGrant[] | undefined> {
-  const [row] = await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId));
-  return row?.permissions;
 }
 
 /** GET /user/info for the calling account. */

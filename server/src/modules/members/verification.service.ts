@@ -501,7 +501,7 @@ export async function setMonthlyContract(db: Db, actor: StaffActor, input: { ten
 
 /**
  * POST /v2/ops/customers/status: a disabled account's sessions end at once, since every request loads
- * its account as enabled (members.service.ts loadAccountActor); it cannot log in again until enabled.
+ * its account as enabled (auth/sessions.ts resolveSession); it cannot log in again until enabled.
  */
 export async function setAccountStatus(db: Db, actor: StaffActor, input: { accountId: string; disabled: boolean }) {
   await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { roles } from '../../db/tenancy.tables.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { builtinRoleId, rolePermissions } from '../members/members.service.ts';
+import { builtinRoleId } from '../members/members.service.ts';
 import { staff } from './ops.tables.ts';
 
 /**
@@ -64,13 +64,13 @@ export async function loadStaffActor(
   db: DbOrTx,
   staffId: string,
 ): Promise<{ staffId: string; permissions: PermissionGrant[] } | undefined> {
+  // One lookup: the enabled operator and their role's permissions.
   const [row] = await db
-    .select()
+    .select({ id: staff.id, permissions: roles.permissions })
     .from(staff)
+    .innerJoin(roles, eq(roles.id, staff.roleId))
     .where(and(eq(staff.id, staffId), eq(staff.status, 'enabled')));
-  if (!row) return undefined;
-  const permissions = await rolePermissions(db, row.roleId);
-  return permissions ? { staffId: row.id, permissions } : undefined;
+  return row ? { staffId: row.id, permissions: row.permissions } : undefined;
 }
 
 /** GET /v2/ops/me: the operator's name and role code ('' for a role without one); undefined once gone. */

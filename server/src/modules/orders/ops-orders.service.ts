@@ -16,7 +16,8 @@ import type {
 import { CONFIRM_BOOKING_TO } from '@seabook/domain/ops-orders';
 import { findMove, isBlMove, ORDER_STATUSES, type OrderStatus } from '@seabook/domain/order-flow';
 import type { LoadingInfo } from '@seabook/domain/order-info';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { ORDER_COUNT_CAP } from '@seabook/domain/orders';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notifier } from '../../app-types.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -36,7 +37,7 @@ import {
   storeLoading,
 } from './order-flow.service.ts';
 import { changeOrder, loadingOf, orderInfo } from './order-info.ts';
-import { keywordFilter, listColumns, listItem, newestFirst } from './order-list.ts';
+import { boundedCounts, keywordFilter, listColumns, listItem, newestFirst } from './order-list.ts';
 import { orderContainers, orderMilestones, orders } from './orders.tables.ts';
 
 /**
@@ -56,14 +57,18 @@ const oldestFirst = [asc(orders.createdAt), asc(orders.orderNo)];
  * GET /v2/ops/order/list: every tenant's orders, newest first (or oldest first), by status, a group of
  * statuses and keyword.
  */
-export async function opsListOrders(db: Db, query: z.output<typeof OpsOrderListQuerySchema>): Promise<OpsOrderList> {
+export async function opsListOrders(
+  db: Db,
+  query: z.output<typeof OpsOrderListQuerySchema>,
+  cap = ORDER_COUNT_CAP,
+): Promise<OpsOrderList> {
   const filter = and(
     query.status ? eq(orders.status, query.status) : undefined,
     query.statuses ? inArray(orders.status, query.statuses) : undefined,
     keywordFilter(query.keyword),
   );
-  const [[counted], rows, catalog] = await Promise.all([
-    db.select({ total: count() }).from(orders).where(filter),
+  const [found, rows, catalog] = await Promise.all([
+    boundedCounts(db, { total: filter }, cap),
     db
       .select({ ...listColumns, ...ownerColumns })
       .from(orders)
@@ -77,16 +82,26 @@ export async function opsListOrders(db: Db, query: z.output<typeof OpsOrderListQ
   ]);
   return {
     items: rows.map((row) => ({ ...listItem(catalog, row), company: row.company, accountName: row.accountName })),
-    total: counted?.total ?? 0,
+    total: found.total.n,
+    totalCapped: found.total.capped,
   };
 }
 
-/** GET /v2/ops/order/counts: how many orders of every tenant each status holds (0 for none). */
-export async function opsOrderCounts(db: Db): Promise<OpsOrderCounts> {
-  const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
-  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-  for (const row of rows) if (row.status in counts) counts[row.status] = row.n;
-  return { counts };
+/**
+ * GET /v2/ops/order/counts: how many orders of every tenant each status holds (0 for none), each count
+ * stopping at the cap (decision 045).
+ */
+export async function opsOrderCounts(db: Db, cap = ORDER_COUNT_CAP): Promise<OpsOrderCounts> {
+  const found = await boundedCounts(
+    db,
+    Object.fromEntries(ORDER_STATUSES.map((status) => [status, eq(orders.status, status)])) as Record<OrderStatus, SQL>,
+    cap,
+  );
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, found[status].n])) as Record<
+    OrderStatus,
+    number
+  >;
+  return { counts, capped: ORDER_STATUSES.filter((status) => found[status].capped) };
 }
 
 /** The order with its owner's names and the operator's actions. */

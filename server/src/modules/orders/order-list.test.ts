@@ -197,7 +197,9 @@ describe('order_list', () => {
     expect(theirs).toEqual({
       items: [],
       total: 0,
+      totalCapped: false,
       counts: { all: 0, review: 0, booking: 0, bl: 0, completed: 0, closed: 0 },
+      countsCapped: [],
     });
     expect((await listed(`?keyword=${first.orderNo}`, stranger)).total).toBe(0);
   });

@@ -1,7 +1,7 @@
 import type { Cargo, ContainerCode } from '@seabook/domain/booking';
 import { ORDER_STATUS_TAB_KEYS, ORDER_STATUS_TABS, type OrderStatusTab } from '@seabook/domain/order-flow';
-import type { OrderList, OrderListFilter, OrderListItem } from '@seabook/domain/orders';
-import { type AnyColumn, and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { ORDER_COUNT_CAP, type OrderList, type OrderListFilter, type OrderListItem } from '@seabook/domain/orders';
+import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { visibleTo } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
@@ -126,26 +126,86 @@ export function listItem(catalog: Catalog, row: ListRow): OrderListItem {
 /** Newest first; the daily number breaks a tie. */
 export const newestFirst = [desc(orders.createdAt), desc(orders.orderNo)];
 
-/** How many orders each status tab holds under `filter`. */
-async function tabCounts(db: Db, filter: SQL | undefined): Promise<OrderList['counts']> {
-  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(filter).groupBy(orders.status);
-  const counts = Object.fromEntries(ORDER_STATUS_TAB_KEYS.map((tab) => [tab, 0])) as Record<OrderStatusTab, number>;
-  for (const row of rows)
-    for (const tab of ORDER_STATUS_TAB_KEYS)
-      if ((ORDER_STATUS_TABS[tab] as readonly string[]).includes(row.status)) counts[tab] += row.n;
-  return counts;
+/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** How many of the caller's tenant's orders each status tab holds (the account-centre home). */
-export function orderTabCounts(db: Db, actor: AccountActor): Promise<OrderList['counts']> {
-  return tabCounts(db, visibleTo(actor, orders));
+/**
+ * How many orders match `filter`, counting no further than `cap` + 1 rows (decision 045): the count
+ * stops early, so it reads at most that many index entries whatever the table holds.
+ */
+function boundedCount(filter: SQL | undefined, cap: number): SQL {
+  return sql`(select count(*)::int from (select 1 from ${orders} where ${filter ?? sql`true`} limit ${cap + 1}) as counted)`;
+}
+
+/** A bounded count as answered: at most `cap`, and whether counting stopped there. */
+export type Counted = { n: number; capped: boolean };
+const counted = (n: number, cap: number): Counted => ({ n: Math.min(n, cap), capped: n > cap });
+
+/** The statement of `boundedCounts`: one column `c<i>` per filter, in order (a test reads its plan). */
+export function boundedCountsQuery(filters: Record<string, SQL | undefined>, cap: number): SQL {
+  const columns = Object.values(filters).map(
+    (filter, i) => sql`${boundedCount(filter, cap)} as ${sql.identifier(`c${i}`)}`,
+  );
+  return sql`select ${sql.join(columns, sql`, `)}`;
+}
+
+/**
+ * Bounded counts (`boundedCount`) of several filters in one statement, by key: one round trip, each
+ * count an index range read of at most `cap` + 1 entries.
+ */
+export async function boundedCounts<K extends string>(
+  db: Db,
+  filters: Record<K, SQL | undefined>,
+  cap: number,
+): Promise<Record<K, Counted>> {
+  const keys = Object.keys(filters) as K[];
+  const [row] = await rowsOf<Record<string, number>>(db, boundedCountsQuery(filters, cap));
+  return Object.fromEntries(keys.map((key, i) => [key, counted(Number(row?.[`c${i}`] ?? 0), cap)])) as Record<
+    K,
+    Counted
+  >;
+}
+
+/** The filter of a status tab (none for `all`). */
+export function tabFilter(tab: OrderStatusTab): SQL | undefined {
+  return tab === 'all' ? undefined : inArray(orders.status, [...ORDER_STATUS_TABS[tab]]);
+}
+
+/** Each tab's filter under `scope`. */
+export function tabFilters(scope: SQL | undefined): Record<OrderStatusTab, SQL | undefined> {
+  return Object.fromEntries(ORDER_STATUS_TAB_KEYS.map((tab) => [tab, and(scope, tabFilter(tab))])) as Record<
+    OrderStatusTab,
+    SQL | undefined
+  >;
+}
+
+type TabCounts = Pick<OrderList, 'counts' | 'countsCapped'>;
+
+function tabCountsOf(found: Record<OrderStatusTab, Counted>): TabCounts {
+  return {
+    counts: Object.fromEntries(ORDER_STATUS_TAB_KEYS.map((tab) => [tab, found[tab].n])) as OrderList['counts'],
+    countsCapped: ORDER_STATUS_TAB_KEYS.filter((tab) => found[tab].capped),
+  };
+}
+
+/** How many of the caller's tenant's orders each status tab holds (the account-centre home), bounded. */
+export async function orderTabCounts(db: Db, actor: AccountActor, cap = ORDER_COUNT_CAP): Promise<TabCounts> {
+  return tabCountsOf(await boundedCounts(db, tabFilters(visibleTo(actor, orders)), cap));
 }
 
 /**
  * One page of the caller's tenant's orders, newest first, filtered by status tab, status, mode and
- * keyword (`keywordFilter`), with the count of each tab under the mode and keyword alone.
+ * keyword (`keywordFilter`), with the count of each tab under the mode and keyword alone. The total and
+ * the counts stop at `cap` (decision 045).
  */
-export async function listOrders(db: Db, actor: AccountActor, input: OrderListFilter): Promise<OrderList> {
+export async function listOrders(
+  db: Db,
+  actor: AccountActor,
+  input: OrderListFilter,
+  cap = ORDER_COUNT_CAP,
+): Promise<OrderList> {
   const scope = and(
     visibleTo(actor, orders),
     input.mode ? eq(orders.mode, input.mode) : undefined,
@@ -154,10 +214,14 @@ export async function listOrders(db: Db, actor: AccountActor, input: OrderListFi
   const filter = and(
     scope,
     input.status ? eq(orders.status, input.status) : undefined,
-    input.tab && input.tab !== 'all' ? inArray(orders.status, [...ORDER_STATUS_TABS[input.tab]]) : undefined,
+    input.tab ? tabFilter(input.tab) : undefined,
   );
-  const [[counted], rows, counts, catalog] = await Promise.all([
-    db.select({ total: count() }).from(orders).where(filter),
+  // Without a tab or status the total is the `all` tab's count: counted once.
+  const whole = !input.status && (!input.tab || input.tab === 'all');
+  const filters: Partial<Record<OrderStatusTab | 'total', SQL | undefined>> = tabFilters(scope);
+  if (!whole) filters.total = filter;
+  const [found, rows, catalog] = await Promise.all([
+    boundedCounts(db, filters as Record<OrderStatusTab | 'total', SQL | undefined>, cap),
     db
       .select(listColumns)
       .from(orders)
@@ -165,8 +229,12 @@ export async function listOrders(db: Db, actor: AccountActor, input: OrderListFi
       .orderBy(...newestFirst)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    tabCounts(db, scope),
     getCatalog(db),
   ]);
-  return { items: rows.map((row) => listItem(catalog, row)), total: counted?.total ?? 0, counts };
+  return {
+    items: rows.map((row) => listItem(catalog, row)),
+    total: (found.total ?? found.all).n,
+    totalCapped: (found.total ?? found.all).capped,
+    ...tabCountsOf(found),
+  };
 }

@@ -51,8 +51,8 @@ function uploadFields(fields: Record<string, unknown>) {
 export async function opsOrdersRoutes(root: App, { db, notifier, config }: AppDeps): Promise<void> {
   const storage = await openStorage(config.storage);
   await acceptUploads(root);
-  await route(root, opsOrderCalls.list, async ({ query }) => opsListOrders(db, query));
-  await route(root, opsOrderCalls.counts, async () => opsOrderCounts(db));
+  await route(root, opsOrderCalls.list, async ({ query }) => opsListOrders(db, query, config.orderCountCap));
+  await route(root, opsOrderCalls.counts, async () => opsOrderCounts(db, config.orderCountCap));
   await route(root, opsOrderCalls.get, async ({ query }) => opsGetOrder(db, query.id));
   await route(root, opsOrderCalls.move, async ({ actor, body }) => opsMoveOrder(db, notifier, actor, body));
   await route(root, opsOrderCalls.bulkMove, async ({ actor, body, request }) =>

@@ -10,7 +10,7 @@ import { transferOrders } from './order-transfer.ts';
 import { getOrder, previewPrice, priceInputs } from './orders.service.ts';
 
 /** Orders (spec §7 `/v2/oe_order/…`): the price preview, the submission, one order and the list. */
-export async function ordersRoutes(app: App, { db }: AppDeps): Promise<void> {
+export async function ordersRoutes(app: App, { db, config }: AppDeps): Promise<void> {
   await route(app, orderCalls.price, async ({ actor, body }) => {
     const resolve = body.order === undefined ? undefined : await editResolver(db, actor, body.order);
     return previewPrice(db, actor, body, resolve);
@@ -24,6 +24,6 @@ export async function ordersRoutes(app: App, { db }: AppDeps): Promise<void> {
   );
   await route(app, orderCalls.edit, async ({ actor, body }) => editOrder(db, actor, body));
   await route(app, orderCalls.get, async ({ actor, query }) => getOrder(db, actor, query.id));
-  await route(app, orderCalls.list, async ({ actor, query }) => listOrders(db, actor, query));
+  await route(app, orderCalls.list, async ({ actor, query }) => listOrders(db, actor, query, config.orderCountCap));
   await route(app, subAccountsCalls.transfer, async ({ actor, body }) => transferOrders(db, actor, body));
 }

@@ -100,7 +100,16 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_tenant_idx').on(t.tenantId, t.createdAt),
+    // The list pages and their counts (decision 045), each served by an index range read in the order
+    // they show (read backwards: newest first, the daily number breaking a tie; forwards for the desk's
+    // oldest first): a tenant's orders, a sub-account's own, a tenant's by status (the status tabs and
+    // their bounded counts), every tenant's (the ops desk) and every tenant's by status (its queues and
+    // counts). Ascending on purpose: `desc()` here would be NULLS LAST, which `order by … desc` is not.
+    index('orders_tenant_created_idx').on(t.tenantId, t.createdAt, t.orderNo),
+    index('orders_tenant_account_created_idx').on(t.tenantId, t.accountId, t.createdAt, t.orderNo),
+    index('orders_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.orderNo),
+    index('orders_created_idx').on(t.createdAt, t.orderNo),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.orderNo),
     // Tracking compares numbers case-blind (`upper(bl_no) = $1`, order-tracking.ts): the indexes are on
     // that expression, or every search would read the whole table (issue 20).
     index('orders_bl_no_upper_idx').on(sql`upper(${t.blNo})`),

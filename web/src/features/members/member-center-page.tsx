@@ -1,6 +1,7 @@
 import type { MemberCenter } from '@seabook/domain/account-centre';
 import { accountCentreCalls } from '@seabook/domain/account-centre.calls';
 import type { OrderStatusTab } from '@seabook/domain/order-flow';
+import { countText } from '@seabook/domain/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -32,19 +33,24 @@ function Tile({
   to,
   label,
   value,
+  capped = false,
   note,
   testId,
 }: {
   to: string;
   label: string;
   value: number;
+  /** The count stopped at the cap (decision 045): shown as "10,000+". */
+  capped?: boolean;
   note?: ReactNode;
   testId: string;
 }) {
   return (
     <Link to={to} className={styles.tile} data-testid={testId}>
       <div className={styles.tileLabel}>{label}</div>
-      <div className={value > 0 ? `${styles.tileValue} ${styles.tileValueHot}` : styles.tileValue}>{value}</div>
+      <div className={value > 0 ? `${styles.tileValue} ${styles.tileValueHot}` : styles.tileValue}>
+        {capped ? countText(value, true) : value}
+      </div>
       {note ? <div className={styles.tileNote}>{note}</div> : null}
     </Link>
   );
@@ -126,7 +132,13 @@ export default function MemberCenterPage() {
       <Identity me={me} />
       <Card
         title={t('verify:home.orders')}
-        extra={<Link to={ORDER_PATHS.list}>{t('verify:home.ordersAll', { count: waiting.orders.all ?? 0 })}</Link>}
+        extra={
+          <Link to={ORDER_PATHS.list}>
+            {t('verify:home.ordersAll', {
+              count: countText(waiting.orders.all ?? 0, waiting.ordersCapped.includes('all')),
+            })}
+          </Link>
+        }
       >
         <div className={styles.tiles}>
           {ORDER_TABS.map((tab) => (
@@ -135,6 +147,7 @@ export default function MemberCenterPage() {
               to={`${ORDER_PATHS.list}?tab=${tab}`}
               label={t(`orders:tabs.${tab}`)}
               value={waiting.orders[tab] ?? 0}
+              capped={waiting.ordersCapped.includes(tab)}
               testId={`home-orders-${tab}`}
             />
           ))}

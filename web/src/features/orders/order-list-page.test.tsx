@@ -11,9 +11,14 @@ const LIST = '/v2/oe_order/order_list';
 
 const COUNTS = { all: 7, review: 3, booking: 2, bl: 1, completed: 1, closed: 0 };
 
-function serve(items = [listItem(), listItem()], total = items.length, counts = COUNTS) {
+function serve(
+  items = [listItem(), listItem()],
+  total = items.length,
+  counts = COUNTS,
+  capped: { totalCapped: boolean; countsCapped: string[] } = { totalCapped: false, countsCapped: [] },
+) {
   const server = serveOrders({
-    [LIST]: [{ data: { items, total, counts } }],
+    [LIST]: [{ data: { items, total, counts, ...capped } }],
     // cancelorder answers the whole order, as the server does (its call table checks the answer).
     '/v2/oe_order/cancelorder': [{ data: orderInfo({ status: 'cancelled' }) }],
   });
@@ -115,6 +120,28 @@ describe('my orders', { timeout: 30_000 }, () => {
     expect(await screen.findByText(t('orders:cancel.success'))).toBeTruthy();
     // The list (and its counts) is read again.
     await waitFor(() => expect(server.queries().length).toBeGreaterThan(1));
+  });
+
+  it('shows a count that stopped at the cap as "1,000+" (decision 045)', async () => {
+    serve(
+      [listItem()],
+      1_000,
+      { ...COUNTS, all: 1_000, completed: 1_000 },
+      {
+        totalCapped: true,
+        countsCapped: ['all', 'completed'],
+      },
+    );
+    renderAt('/center/order', <OrderListPage />);
+    await waitFor(() =>
+      expect(screen.getByTestId('order-tab-all').textContent).toBe(
+        t('orders:tabCount', { name: t('orders:tabs.all'), count: '1,000+' }),
+      ),
+    );
+    expect(screen.getByTestId('order-tab-review').textContent).toBe(
+      t('orders:tabCount', { name: t('orders:tabs.review'), count: 3 }),
+    );
+    expect(await screen.findByText(t('orders:list.total', { total: '1,000+' }))).toBeTruthy();
   });
 
   it('shows each status tab with its count and asks for the tab chosen, from page 1', async () => {

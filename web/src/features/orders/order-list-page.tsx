@@ -3,7 +3,7 @@ import { BOOKING_MODES, type BookingMode } from '@seabook/domain/booking-rules';
 import { localName } from '@seabook/domain/catalog';
 import { ORDER_STATUS_TAB_KEYS, type OrderStatusTab } from '@seabook/domain/order-flow';
 import { orderActions } from '@seabook/domain/order-info';
-import { ORDER_KEYWORD_MAX, type OrderList, type OrderListItem } from '@seabook/domain/orders';
+import { countText, ORDER_KEYWORD_MAX, type OrderList, type OrderListItem } from '@seabook/domain/orders';
 import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -55,6 +55,8 @@ type View = { tab?: OrderStatusTab; mode?: BookingMode | undefined; keyword?: st
 function StatusTabs(props: {
   tab: OrderStatusTab;
   counts: OrderList['counts'] | undefined;
+  /** The tabs whose count stopped at the cap: shown as "10,000+" (decision 045). */
+  countsCapped: OrderList['countsCapped'] | undefined;
   onChange: (tab: OrderStatusTab) => void;
 }) {
   const { t } = useTranslation();
@@ -69,7 +71,9 @@ function StatusTabs(props: {
           key,
           label: (
             <span data-testid={`order-tab-${key}`}>
-              {count === undefined ? name : t('orders:tabCount', { name, count })}
+              {count === undefined
+                ? name
+                : t('orders:tabCount', { name, count: countText(count, props.countsCapped?.includes(key) ?? false) })}
             </span>
           ),
         };
@@ -139,7 +143,7 @@ export default function OrderListPage() {
           page,
           pageSize: PAGE_SIZE,
           total: list.data.total,
-          totalText: (total) => t('orders:list.total', { total }),
+          totalText: (total) => t('orders:list.total', { total: countText(total, list.data.totalCapped) }),
           onChange: (next) => show({ page: next }),
         })}
         columns={labelledColumns<OrderListItem>([
@@ -236,7 +240,12 @@ export default function OrderListPage() {
           closable={{ onClose: () => show({ created: null, page }) }}
         />
       ) : null}
-      <StatusTabs tab={tab} counts={list.data?.counts} onChange={(next) => show({ tab: next })} />
+      <StatusTabs
+        tab={tab}
+        counts={list.data?.counts}
+        countsCapped={list.data?.countsCapped}
+        onChange={(next) => show({ tab: next })}
+      />
       <div className={styles.toolbar}>
         <AllOr
           label={t('orders:list.columns.mode')}

@@ -44,7 +44,7 @@ export function deskOrder(patch: Partial<OpsOrderInfo> = {}): OpsOrderInfo {
 
 /** Counts per status: 0 unless given. */
 export function counts(given: Partial<Record<OrderStatus, number>> = {}) {
-  return { counts: Object.fromEntries(ORDER_STATUSES.map((s) => [s, given[s] ?? 0])) };
+  return { counts: Object.fromEntries(ORDER_STATUSES.map((s) => [s, given[s] ?? 0])), capped: [] };
 }
 
 /** Opens the desk at `path` with the operator's grants and the calls given (counts: none unless given). */

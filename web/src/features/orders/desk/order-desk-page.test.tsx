@@ -25,8 +25,8 @@ describe('order desk queues', { timeout: 60_000 }, () => {
     const fresh = deskItem({ orderNo: 'SB2606150002', createdAt: minutesAgo(10) });
     const { server } = openDesk({
       [LIST]: [
-        { data: { items: [late, fresh], total: 2 } },
-        { data: { items: [deskItem({ status: 'completed' })], total: 1 } },
+        { data: { items: [late, fresh], total: 2, totalCapped: false } },
+        { data: { items: [deskItem({ status: 'completed' })], total: 1, totalCapped: false } },
       ],
       [COUNTS]: [{ data: counts({ pending_review: 2, pending_quote: 1, quote_to_confirm: 2, completed: 4 }) }],
     });
@@ -69,7 +69,7 @@ describe('order desk queues', { timeout: 60_000 }, () => {
     const a = deskItem({ orderNo: 'SB2606150011' });
     const b = deskItem({ orderNo: 'SB2606150012' });
     const { server } = openDesk({
-      [LIST]: [{ data: { items: [a, b], total: 2 } }],
+      [LIST]: [{ data: { items: [a, b], total: 2, totalCapped: false } }],
       '/v2/ops/order/bulkmove': [
         { data: { moved: [a.orderId], refused: [{ id: b.orderId, orderNo: b.orderNo, msg: '订单状态已变化' }] } },
       ],
@@ -102,7 +102,7 @@ describe('order desk queues', { timeout: 60_000 }, () => {
   it('offers no bulk booking confirmation: each order needs its own booking number', async () => {
     const a = deskItem({ orderNo: 'SB2606150021', status: 'pending_booking' });
     const b = deskItem({ orderNo: 'SB2606150022', status: 'pending_booking' });
-    openDesk({ [LIST]: [{ data: { items: [a, b], total: 2 } }] });
+    openDesk({ [LIST]: [{ data: { items: [a, b], total: 2, totalCapped: false } }] });
     const rows = await screen.findAllByTestId('desk-order-row');
     for (const row of rows) fireEvent.click(within(row).getByRole('checkbox'));
     const bar = await screen.findByTestId('bulk-bar');
@@ -118,6 +118,7 @@ describe('order desk queues', { timeout: 60_000 }, () => {
             data: {
               items: [deskItem({ status: 'pending_bl_issue' }), deskItem({ status: 'bl_issued' })],
               total: 2,
+              totalCapped: false,
             },
           },
         ],
@@ -136,7 +137,15 @@ describe('order drawer', { timeout: 60_000 }, () => {
     const order = deskOrder();
     const { server } = openDesk(
       {
-        [LIST]: [{ data: { items: [deskItem({ orderId: order.orderId, orderNo: order.orderNo })], total: 1 } }],
+        [LIST]: [
+          {
+            data: {
+              items: [deskItem({ orderId: order.orderId, orderNo: order.orderNo })],
+              total: 1,
+              totalCapped: false,
+            },
+          },
+        ],
         [INFO]: [{ data: order }],
         '/v2/ops/order/move': [{ data: deskOrder({ status: 'rejected', reviewRemark: '品名不清' }) }],
       },
@@ -167,7 +176,15 @@ describe('order drawer', { timeout: 60_000 }, () => {
     const order = deskOrder({ status: 'pending_booking' });
     const { server } = openDesk(
       {
-        [LIST]: [{ data: { items: [deskItem({ orderId: order.orderId, status: 'pending_booking' })], total: 1 } }],
+        [LIST]: [
+          {
+            data: {
+              items: [deskItem({ orderId: order.orderId, status: 'pending_booking' })],
+              total: 1,
+              totalCapped: false,
+            },
+          },
+        ],
         [INFO]: [{ data: order }],
         '/v2/ops/order/move': [{ data: deskOrder({ status: 'pending_preallocation', bookingNo: 'COSU6123456780' }) }],
       },
@@ -202,7 +219,15 @@ describe('order drawer', { timeout: 60_000 }, () => {
     const order = deskOrder({ status: 'quote_to_confirm', quoteValidTo: '2026-06-10', quoteExpired: true });
     const { server } = openDesk(
       {
-        [LIST]: [{ data: { items: [deskItem({ orderId: order.orderId, status: 'quote_to_confirm' })], total: 1 } }],
+        [LIST]: [
+          {
+            data: {
+              items: [deskItem({ orderId: order.orderId, status: 'quote_to_confirm' })],
+              total: 1,
+              totalCapped: false,
+            },
+          },
+        ],
         [INFO]: [{ data: order }],
         '/v2/ops/order/move': [{ data: deskOrder({ status: 'pending_quote', quoteValidTo: '2026-06-10' }) }],
       },
@@ -229,7 +254,15 @@ describe('order drawer', { timeout: 60_000 }, () => {
     const order = deskOrder({ status: 'in_progress' });
     openDesk(
       {
-        [LIST]: [{ data: { items: [deskItem({ orderId: order.orderId, status: 'in_progress' })], total: 1 } }],
+        [LIST]: [
+          {
+            data: {
+              items: [deskItem({ orderId: order.orderId, status: 'in_progress' })],
+              total: 1,
+              totalCapped: false,
+            },
+          },
+        ],
         [INFO]: [{ data: order }],
       },
       FINANCE,
@@ -249,7 +282,7 @@ describe('order drawer', { timeout: 60_000 }, () => {
   it('shows a missing order as not found', async () => {
     openDesk(
       {
-        [LIST]: [{ data: { items: [], total: 0 } }],
+        [LIST]: [{ data: { items: [], total: 0, totalCapped: false } }],
         [INFO]: [{ status: 404, error: { code: 40400, msg: '订单不存在或无权查看' } }],
       },
       undefined,

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { OrderStatus } from '@seabook/domain/order-flow';
-import { ORDER_KEYWORD_MAX } from '@seabook/domain/orders';
+import { countText, ORDER_KEYWORD_MAX } from '@seabook/domain/orders';
 import { Button, Card, Empty, Input, Select, Tabs, Typography } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,7 +23,7 @@ type View = { tab: Queue; status: OrderStatus | undefined; keyword: string; page
 /** The queue tabs, each with how many orders it holds (once the counts have answered). */
 function QueueTabs({ tab, onChange }: { tab: Queue; onChange: (tab: Queue) => void }) {
   const { t } = useTranslation();
-  const counts = useDeskCounts().data?.counts;
+  const counted = useDeskCounts().data;
   return (
     <Tabs
       activeKey={tab}
@@ -34,7 +34,16 @@ function QueueTabs({ tab, onChange }: { tab: Queue; onChange: (tab: Queue) => vo
           key,
           label: (
             <span data-testid={`desk-queue-${key}`}>
-              {counts ? t('opsOrders:queueCount', { name, count: queueCount(counts, key) }) : name}
+              {counted
+                ? t('opsOrders:queueCount', {
+                    name,
+                    // A queue holding a status whose count stopped at the cap holds at least the sum (decision 045).
+                    count: countText(
+                      queueCount(counted.counts, key),
+                      QUEUES[key].some((status) => counted.capped.includes(status)),
+                    ),
+                  })
+                : name}
             </span>
           ),
         };
@@ -107,7 +116,7 @@ export default function OrderDeskPage() {
           page,
           pageSize: PAGE_SIZE,
           total: list.data.total,
-          totalText: (total) => t('opsOrders:list.total', { total }),
+          totalText: (total) => t('opsOrders:list.total', { total: countText(total, list.data.totalCapped) }),
           onChange: (next) => show({ page: next }),
         })}
       />

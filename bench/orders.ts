@@ -1,0 +1,427 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { iso6346CheckDigit } from '@seabook/domain/booking-rules';
+import { ORDER_STATUS_TAB_KEYS } from '@seabook/domain/order-flow';
+import { ORDER_COUNT_CAP } from '@seabook/domain/orders';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, migrate } from '../server/src/db/client.ts';
+import { DEMO, loadDemoData } from '../server/src/demo/demo-data.ts';
+import { ensureReferenceData } from '../server/src/modules/catalog/catalog.service.ts';
+import { ensureBuiltinRoles } from '../server/src/modules/members/members.service.ts';
+import { boundedCountsQuery, listColumns, newestFirst, tabFilters } from '../server/src/modules/orders/order-list.ts';
+import { trackedOrdersQuery } from '../server/src/modules/orders/order-tracking.ts';
+import { orders } from '../server/src/modules/orders/orders.tables.ts';
+import type { BenchConfig } from './config.ts';
+import { createBenchDatabase } from './database.ts';
+import { combine, type LoadRequest, type Measurement, measure, type ServerHandle, startServer } from './load.ts';
+
+/**
+ * Lists and tracking with data (issue 20, item 3): on one PostgreSQL bench database, the demo
+ * customer's order list (status tabs and pages), getorderinfo and tracking by B/L, booking, container and
+ * contract number are measured against /v2/ping with the demo data; then 100,000 orders are added to the
+ * demo company (and BENCH_ORDERS_OTHERS across the other tenants), the tables analyzed, and everything
+ * measured again. The p99 growth between the two is the figure (target ≤ 1.5×), and authenticated reads
+ * should keep ≥ 0.3× the ping's throughput. The plans at the large size go to bench/results/orders-explain.md.
+ */
+
+export const ORDER_TARGETS = { p99Growth: 1.5, pingRatio: 0.3 } as const;
+
+export type OrdersRow = { route: string; demo: Measurement; large: Measurement };
+export type OrdersResult = {
+  demoOrders: number;
+  added: number;
+  others: number;
+  seedSeconds: number;
+  rows: OrdersRow[];
+  explainFile: string;
+};
+
+const PING = '/v2/ping';
+const UNTRACKABLE = `('pending_review', 'rejected', 'cancelled')`;
+
+const log = (message: string) => console.log(`  ${message}`);
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+}
+
+async function login(url: string): Promise<string> {
+  const response = await fetch(`${url}/v2/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password }),
+  });
+  const json = (await response.json()) as { result?: { data?: { accesstoken?: string } } };
+  const token = json.result?.data?.accesstoken;
+  if (!response.ok || !token) throw new Error(`demo login answered ${response.status}: ${JSON.stringify(json)}`);
+  return token;
+}
+
+/** Up to `n` values of a column, in no particular order (a seeded random sample). */
+async function sample(client: pg.Client, query: string, params: unknown[] = []): Promise<string[]> {
+  await client.query('select setseed(0.42)');
+  return (await client.query<{ v: string }>(query, params)).rows.map((row) => row.v);
+}
+
+/** The request sets of each route, from values the database holds now. */
+async function requestSets(client: pg.Client, tenantId: string, token: string) {
+  const headers = { accesstoken: token, appid: '1', appclient: 'pc' };
+  const get = (p: string): LoadRequest => ({ method: 'GET', path: p, headers });
+  const tabs = ['', ...ORDER_STATUS_TAB_KEYS.filter((tab) => tab !== 'all')];
+  const list = tabs.flatMap((tab) =>
+    [1, 2, 5].map((page) => get(`/v2/oe_order/order_list?page=${page}&pageSize=20${tab ? `&tab=${tab}` : ''}`)),
+  );
+  const ids = await sample(client, 'select id::text as v from orders where tenant_id = $1 order by random() limit 40', [
+    tenantId,
+  ]);
+  const trackable = `status not in ${UNTRACKABLE}`;
+  // Lower-case half of the numbers: the lookups are case-blind.
+  const varied = (values: string[]) => values.map((v, i) => (i % 2 === 0 ? v.toLowerCase() : v));
+  const bl = varied(
+    await sample(
+      client,
+      `select bl_no as v from orders where bl_no is not null and ${trackable} order by random() limit 20`,
+    ),
+  );
+  const booking = varied(
+    await sample(
+      client,
+      `select booking_no as v from orders where booking_no is not null and ${trackable} order by random() limit 20`,
+    ),
+  );
+  const contract = varied(
+    await sample(
+      client,
+      `select contract_no as v from orders where contract_no is not null and ${trackable} order by random() limit 20`,
+    ),
+  );
+  const boxes = await sample(
+    client,
+    `select c.container_no as v from order_containers c join orders o on o.id = c.order_id where o.${trackable} order by random() limit 20`,
+  );
+  const track = (type: number, values: string[]) =>
+    values.map((no) => get(`/v2/tracking/search?type=${type}&no=${encodeURIComponent(no)}`));
+  const sets: Array<[string, LoadRequest[]]> = [
+    ['order_list (6 tabs × pages 1, 2, 5)', list],
+    ['getorderinfo', ids.map((id) => get(`/v2/oe_order/getorderinfo?id=${id}`))],
+    ['membercenter (tab counts)', [get('/v2/member/membercenter')]],
+    ['tracking by B/L', track(1, bl)],
+    ['tracking by booking no.', track(1, booking)],
+    ['tracking by container', track(2, boxes)],
+    ['tracking by contract no.', track(3, contract)],
+  ];
+  for (const [name, requests] of sets) if (requests.length === 0) throw new Error(`${name}: no values to ask for`);
+  return sets;
+}
+
+async function checkAnswers(url: string, requests: LoadRequest[], name: string) {
+  for (const request of requests.slice(0, 3)) {
+    const response = await fetch(`${url}${request.path}`, { headers: request.headers });
+    const text = await response.text();
+    if (response.status !== 200)
+      throw new Error(`${name}: ${request.path} answered ${response.status}: ${text.slice(0, 300)}`);
+    if (name.startsWith('tracking') && !text.includes('"shipments":[{')) {
+      throw new Error(`${name}: ${request.path} found no shipment: ${text.slice(0, 300)}`);
+    }
+  }
+}
+
+/** Ping, each route, ping again: one window each (the ping's two averaged). */
+async function measureAll(
+  config: BenchConfig,
+  server: ServerHandle,
+  sets: Array<[string, LoadRequest[]]>,
+): Promise<Map<string, Measurement>> {
+  const options = { connections: config.connections, durationS: config.durationS };
+  const ping: LoadRequest[] = [{ method: 'GET', path: PING }];
+  for (const [name, requests] of sets) await checkAnswers(server.url, requests, name);
+  if (config.warmupS > 0) {
+    for (const [, requests] of [['ping', ping] as const, ...sets]) {
+      await measure(server.url, [...requests], { ...options, durationS: config.warmupS });
+    }
+  }
+  const results = new Map<string, Measurement>();
+  const half = { ...options, durationS: Math.max(1, config.durationS / 2) };
+  const ping1 = await measure(server.url, ping, half);
+  for (const [name, requests] of sets) {
+    const result = await measure(server.url, requests, options);
+    if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result.requests === 0) {
+      throw new Error(
+        `${name}: ${result.requests} requests, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+      );
+    }
+    results.set(name, result);
+    log(`${name}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99} ms`);
+  }
+  const ping2 = await measure(server.url, ping, half);
+  results.set('ping', combine(ping1, ping2));
+  log(`ping: ${results.get('ping')?.reqPerSec.toFixed(0)} req/s, p99 ${results.get('ping')?.p99} ms`);
+  return results;
+}
+
+/** The numbers of generated boxes: owner code BNCU, a serial, and the ISO 6346 check digit. */
+function containerNumbers(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const first10 = `BNCU${String(i + 1).padStart(6, '0')}`;
+    return `${first10}${iso6346CheckDigit(first10)}`;
+  });
+}
+
+/**
+ * `count` orders of `tenantId` copied from one of its orders (its cargo, parties, price), numbered
+ * `prefix` + i, with varied statuses (most completed or cancelled, as with an old customer), dates over
+ * three years, B/L numbers once past booking, booking numbers once booked, contract numbers on a third,
+ * and one box on every fourth (FCL-like).
+ */
+async function addOrders(client: pg.Client, prefix: string, count: number, owners: string, template: string) {
+  const found = await client.query<{ n: string }>(`select count(*) as n from (${owners}) o`);
+  if (Number(found.rows[0]?.n ?? 0) === 0) throw new Error(`${prefix}: no account to own the orders`);
+  const chunk = 200_000;
+  for (let from = 1; from <= count; from += chunk) {
+    const to = Math.min(count, from + chunk - 1);
+    const h = (seed: number, m: number) => `(((hashint8extended(i::bigint, ${seed}) % ${m}) + ${m}) % ${m})`;
+    await client.query(`
+      with owners as (${owners}), o as (select row_number() over () - 1 as k, * from owners),
+      n as (select count(*) as c from o),
+      tpl as (select * from orders where tenant_id = '${template}' order by created_at limit 1),
+      r as (
+        select i, ${h(1, 100)} as bucket, ${h(2, 3 * 365 * 24 * 60)} as minutes_ago
+        from generate_series(${from}, ${to}) as i
+      )
+      insert into orders (tenant_id, account_id, order_no, mode, status, line_id, service_id, sailing_date, pol, pod,
+        carrier, trade_term, shipment_term, cargo, parties, services, draft, totals, total_usd, price_token,
+        created_at, updated_at, bl_no, booking_no, customer_reference, contract_no, vessel, voyage)
+      select o.tenant_id, o.account_id, '${prefix}' || lpad(r.i::text, 8, '0'), tpl.mode, s.status, tpl.line_id,
+        tpl.service_id, (now() - make_interval(mins => r.minutes_ago::int))::date + 7, tpl.pol, tpl.pod, tpl.carrier,
+        tpl.trade_term, tpl.shipment_term, tpl.cargo, tpl.parties, tpl.services, tpl.draft, tpl.totals, tpl.total_usd,
+        tpl.price_token, now() - make_interval(mins => r.minutes_ago::int), now() - make_interval(mins => r.minutes_ago::int),
+        case when s.rank >= 6 then 'SBL${prefix}' || upper(substr(md5(r.i::text), 1, 8)) end,
+        case when s.rank >= 4 then 'BKG${prefix}' || lpad(r.i::text, 8, '0') end,
+        'PO-' || r.i,
+        case when r.i % 3 = 0 then 'HT-${prefix}-' || lpad(r.i::text, 7, '0') end,
+        case when s.rank >= 4 then 'BENCH EXPRESS' end,
+        case when s.rank >= 4 then (r.i % 900 + 100)::text || 'E' end
+      from r
+      cross join tpl
+      cross join n
+      join o on o.k = r.i % n.c
+      cross join lateral (
+        select case
+          when r.bucket < 2 then 'pending_review' when r.bucket < 3 then 'pending_quote'
+          when r.bucket < 4 then 'quote_to_confirm' when r.bucket < 6 then 'pending_booking'
+          when r.bucket < 7 then 'pending_preallocation' when r.bucket < 11 then 'in_progress'
+          when r.bucket < 13 then 'pending_bl_draft' when r.bucket < 14 then 'bl_checking'
+          when r.bucket < 15 then 'pending_bl_issue' when r.bucket < 20 then 'bl_issued'
+          when r.bucket < 85 then 'completed' when r.bucket < 88 then 'rejected' else 'cancelled' end as status,
+        case
+          when r.bucket < 4 then 0 when r.bucket < 6 then 3 when r.bucket < 11 then 4
+          when r.bucket < 20 then 6 when r.bucket < 85 then 7 else 0 end as rank
+      ) s`);
+    log(`${prefix}: inserted ${to.toLocaleString('en')} / ${count.toLocaleString('en')} orders`);
+  }
+  // One box on every fourth new order: its number valid (ISO 6346), unique across the run.
+  const rows = await client.query<{ id: string }>(
+    `select id from orders where order_no like $1 and right(order_no, 2)::int % 4 = 0 order by order_no`,
+    [`${prefix}%`],
+  );
+  const ids = rows.rows.map((row) => row.id);
+  const offset = prefix === 'BN' ? 0 : 500_000;
+  const numbers = containerNumbers(offset + ids.length).slice(offset);
+  for (let i = 0; i < ids.length; i += 50_000) {
+    await client.query(
+      `insert into order_containers (order_id, container_no, type, seal_no)
+       select id, no, '40HQ', 'SL' || no from unnest($1::uuid[], $2::text[]) as b(id, no)`,
+      [ids.slice(i, i + 50_000), numbers.slice(i, i + 50_000)],
+    );
+  }
+  log(`${prefix}: ${ids.length.toLocaleString('en')} boxes`);
+}
+
+async function explain(database: Database, title: string, query: SQL): Promise<string> {
+  const answer = (await database.db.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as {
+    rows: Record<string, string>[];
+  };
+  return `### ${title}\n\n\`\`\`\n${answer.rows.map((row) => Object.values(row)[0]).join('\n')}\n\`\`\`\n`;
+}
+
+async function explainAll(config: BenchConfig, database: Database, tenantId: string, client: pg.Client) {
+  const db = database.db;
+  const scope = eq(orders.tenantId, tenantId);
+  const page = (filter: SQL | undefined, offset: number) =>
+    db
+      .select(listColumns)
+      .from(orders)
+      .where(filter)
+      .orderBy(...newestFirst)
+      .limit(20)
+      .offset(offset)
+      .getSQL();
+  const tabs = tabFilters(scope);
+  const [bl] = await sample(
+    client,
+    `select bl_no as v from orders where tenant_id = $1 and bl_no is not null and status not in ${UNTRACKABLE} order by random() limit 1`,
+    [tenantId],
+  );
+  const [booking] = await sample(
+    client,
+    `select booking_no as v from orders where tenant_id = $1 and booking_no is not null and status not in ${UNTRACKABLE} order by random() limit 1`,
+    [tenantId],
+  );
+  const [contract] = await sample(
+    client,
+    `select contract_no as v from orders where tenant_id = $1 and contract_no is not null and status not in ${UNTRACKABLE} order by random() limit 1`,
+    [tenantId],
+  );
+  const [box] = await sample(
+    client,
+    `select c.container_no as v from order_containers c join orders o on o.id = c.order_id where o.tenant_id = $1 order by random() limit 1`,
+    [tenantId],
+  );
+  const parts = [
+    `# Order lists and tracking at ${new Date().toISOString()}: plans with the large data`,
+    '',
+    'EXPLAIN (ANALYZE, BUFFERS) of the statements the server runs, for the demo company, as built by the server code (order-list.ts, order-tracking.ts).',
+    '',
+    await explain(database, 'order_list page 1, all tabs', page(scope, 0)),
+    await explain(database, 'order_list page 5, tab "bl"', page(tabs.bl, 80)),
+    await explain(database, 'order_list page 1, tab "review"', page(tabs.review, 0)),
+    await explain(
+      database,
+      `tab counts and total (bounded at ${ORDER_COUNT_CAP.toLocaleString('en')})`,
+      boundedCountsQuery({ ...tabs, total: tabs.all }, ORDER_COUNT_CAP),
+    ),
+    await explain(database, `tracking by B/L ${bl}`, trackedOrdersQuery(db, 1, (bl ?? '').toUpperCase()).getSQL()),
+    await explain(
+      database,
+      `tracking by booking no. ${booking}`,
+      trackedOrdersQuery(db, 1, (booking ?? '').toUpperCase()).getSQL(),
+    ),
+    await explain(database, `tracking by container ${box}`, trackedOrdersQuery(db, 2, box ?? '').getSQL()),
+    await explain(
+      database,
+      `tracking by contract no. ${contract}`,
+      trackedOrdersQuery(db, 3, (contract ?? '').toUpperCase()).getSQL(),
+    ),
+    await explain(
+      database,
+      'ops desk: every tenant, status in_progress, page 1',
+      page(and(eq(orders.status, 'in_progress')), 0),
+    ),
+  ];
+  mkdirSync(config.resultsDir, { recursive: true });
+  const file = path.join(config.resultsDir, 'orders-explain.md');
+  writeFileSync(file, parts.join('\n'));
+  return file;
+}
+
+/**
+ * The whole orders bench on PostgreSQL: a database of its own (seabook_bench_orders), the server, two
+ * rounds of measurements around the bulk insert. `register` gets each clean-up step as it is created.
+ */
+export async function benchOrders(
+  config: BenchConfig,
+  register: (cleanup: () => Promise<void>) => void,
+): Promise<OrdersResult> {
+  const added = int(process.env, 'BENCH_ORDERS', 100_000);
+  const others = int(process.env, 'BENCH_ORDERS_OTHERS', 1_000_000);
+  console.log(`\n▶ order lists and tracking: demo data, then +${added.toLocaleString('en')} demo-company orders`);
+  const { database: benchDb, open } = await createBenchDatabase(config, 'postgres', 0, 'orders');
+  register(() => benchDb.drop());
+  const database = await open();
+  register(() => database.close());
+  await migrate(database);
+  await ensureBuiltinRoles(database.db);
+  await ensureReferenceData(database.db);
+  await loadDemoData(database.db);
+  const client = new pg.Client({ connectionString: benchDb.env.DATABASE_URL });
+  await client.connect();
+  register(() => client.end());
+  await client.query('vacuum analyze');
+  const tenantId = (
+    await client.query<{ id: string }>('select id from tenants where code = $1', [DEMO.enterprise.code])
+  ).rows[0]?.id;
+  if (!tenantId) throw new Error('the demo company is missing');
+  const demoOrders = Number(
+    (await client.query<{ n: string }>('select count(*) as n from orders where tenant_id = $1', [tenantId])).rows[0]?.n,
+  );
+
+  let stop = async () => {};
+  const server = await startServer(config.repoRoot, benchDb.env, (stopServer) => {
+    stop = stopServer;
+    register(stopServer);
+  });
+  try {
+    log(`server ${server.url}; the demo company has ${demoOrders} orders`);
+    const token = await login(server.url);
+    const demo = await measureAll(config, server, await requestSets(client, tenantId, token));
+
+    const started = performance.now();
+    await addOrders(
+      client,
+      'BN',
+      added,
+      `select a.tenant_id, a.id as account_id from accounts a where a.tenant_id = '${tenantId}' and a.kind = 'main'`,
+      tenantId,
+    );
+    if (others > 0) {
+      await addOrders(
+        client,
+        'OT',
+        others,
+        `select a.tenant_id, a.id as account_id from accounts a where a.tenant_id <> '${tenantId}' and a.kind = 'main' order by a.tenant_id`,
+        tenantId,
+      );
+    }
+    await client.query('vacuum analyze');
+    const seedSeconds = (performance.now() - started) / 1000;
+    log(`added and analyzed in ${seedSeconds.toFixed(1)} s`);
+    const large = await measureAll(config, server, await requestSets(client, tenantId, token));
+    const explainFile = await explainAll(config, database, tenantId, client);
+    log(`plans written to ${path.relative(config.repoRoot, explainFile)}`);
+    const rows = [...demo.keys()].map((route) => ({
+      route,
+      demo: demo.get(route) as Measurement,
+      large: large.get(route) as Measurement,
+    }));
+    return { demoOrders, added, others, seedSeconds, rows, explainFile };
+  } finally {
+    await stop();
+  }
+}
+
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const mark = (met: boolean) => (met ? '✓' : '✗');
+
+/** The report's table: each route with demo data and with the large data, its p99 growth and ping ratio. */
+export function ordersTable(result: OrdersResult): string {
+  const ping = result.rows.find((row) => row.route === 'ping');
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const head = [
+    'route',
+    'demo req/s',
+    'demo p99 ms',
+    `+${fmt(result.added)} req/s`,
+    `+${fmt(result.added)} p99 ms`,
+    `p99 growth (≤ ${ORDER_TARGETS.p99Growth})`,
+    `req/s ÷ ping (≥ ${ORDER_TARGETS.pingRatio})`,
+  ];
+  const rows = result.rows.map((row) => {
+    const growth = row.large.p99 / Math.max(row.demo.p99, 1);
+    const ratio = ping ? row.large.reqPerSec / ping.large.reqPerSec : 0;
+    const isPing = row.route === 'ping';
+    return line([
+      isPing ? '`/v2/ping`' : row.route,
+      fmt(row.demo.reqPerSec),
+      fmt(row.demo.p99),
+      fmt(row.large.reqPerSec),
+      fmt(row.large.p99),
+      `${fmt(growth, 2)} ${mark(growth <= ORDER_TARGETS.p99Growth)}`,
+      isPing ? '1' : `${fmt(ratio, 2)} ${mark(ratio >= ORDER_TARGETS.pingRatio)}`,
+    ]);
+  });
+  return [line(head), line(head.map(() => '---')), ...rows].join('\n');
+}

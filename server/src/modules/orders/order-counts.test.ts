@@ -1,0 +1,163 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { MemberCenterSchema } from '@seabook/domain/account-centre';
+import { OpsOrderCountsSchema, OpsOrderListSchema } from '@seabook/domain/ops-orders';
+import type { OrderStatus } from '@seabook/domain/order-flow';
+import { OrderListSchema } from '@seabook/domain/orders';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../lib/passwords.ts';
+import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
+import { call, loginAs } from '../../test/http.ts';
+import { bookLclOrder } from '../../test/order-fixtures.ts';
+import { bookableShowcaseLine } from '../../test/quote-search.ts';
+import { newStaff } from '../../test/staff-fixtures.ts';
+import { createCompanyMainAccount, createTenant } from '../members/members.service.ts';
+import { boundedCountsQuery, newestFirst, tabFilter, tabFilters } from './order-list.ts';
+import { orders } from './orders.tables.ts';
+
+/**
+ * Bounded counting (decision 045): totals and tab counts stop at the cap (lowered to 3 here), say so,
+ * and are read from indexes; a count under the cap is exact.
+ */
+const CAP = 3;
+const PASSWORD = 'Secret#123';
+
+let t: TestContext;
+let token: string;
+let staff: string;
+let tenantId: string;
+
+/** Copies of a booked order in the given statuses, with their own ids and numbers. */
+async function cloneOrders(orderId: string, statuses: OrderStatus[]): Promise<void> {
+  const db = t.database.db;
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error('no order to copy');
+  await db.insert(orders).values(
+    statuses.map((status, i) => ({
+      ...row,
+      id: randomUUID(),
+      orderNo: `${row.orderNo}K${i}${randomBytes(2).toString('hex')}`,
+      status,
+      createdAt: new Date(row.createdAt.getTime() + (i + 1) * 1000),
+    })),
+  );
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ orderCountCap: CAP });
+  const db = t.database.db;
+  const code = `oc${randomBytes(4).toString('hex')}`;
+  const tenant = await createTenant(db, { kind: 'company', code, name: 'Count Co', verification: 'verified' });
+  tenantId = tenant.id;
+  const mobile = uniquePhone();
+  await createCompanyMainAccount(db, {
+    tenantId,
+    mobile,
+    name: 'Main',
+    email: `m${mobile}@example.com`,
+    passwordHash: await hashPassword(PASSWORD),
+  });
+  token = await loginAs(t.app, mobile, PASSWORD);
+  staff = (await newStaff(t, 'staffAdmin')).token;
+  const line = await bookableShowcaseLine(t.app);
+  const booked = await bookLclOrder(t.app, token, line, { customerReference: 'COUNT-1' });
+  // 1 pending review (booked) + 5 completed + 2 cancelled = 8 orders.
+  await cloneOrders(booked.orderId, ['completed', 'completed', 'completed', 'completed', 'completed']);
+  await cloneOrders(booked.orderId, ['cancelled', 'cancelled']);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function list(query: string) {
+  const answer = await call(t.app, 'GET', `/v2/oe_order/order_list${query}`, { token });
+  expect(answer.status).toBe(200);
+  return OrderListSchema.parse(answer.data);
+}
+
+describe('order_list counts stop at the cap', () => {
+  it('answers the cap and says so for a total and counts past it, exact ones under it', async () => {
+    const all = await list('?pageSize=20');
+    expect(all.items).toHaveLength(8);
+    expect(all).toMatchObject({
+      total: CAP,
+      totalCapped: true,
+      counts: { all: CAP, review: 1, booking: 0, bl: 0, completed: CAP, closed: 2 },
+    });
+    expect([...all.countsCapped].sort()).toEqual(['all', 'completed']);
+  });
+
+  it('counts a tab under the cap exactly, and pages past the cap still answer', async () => {
+    const closed = await list('?tab=closed');
+    expect(closed).toMatchObject({ total: 2, totalCapped: false });
+    const completed = await list('?tab=completed&pageSize=2&page=3');
+    expect(completed).toMatchObject({ total: CAP, totalCapped: true });
+    expect(completed.items).toHaveLength(1);
+  });
+
+  it('caps the account-centre counts the same way', async () => {
+    const answer = await call(t.app, 'GET', '/v2/member/membercenter', { token });
+    expect(answer.status).toBe(200);
+    const home = MemberCenterSchema.parse(answer.data);
+    expect(home.waiting.orders).toMatchObject({ all: CAP, completed: CAP, closed: 2, review: 1 });
+    expect([...home.waiting.ordersCapped].sort()).toEqual(['all', 'completed']);
+  });
+
+  it('caps the ops desk’s total and counts per status', async () => {
+    const listed = await call(t.app, 'GET', '/v2/ops/order/list?status=completed', { token: staff });
+    expect(listed.status).toBe(200);
+    expect(OpsOrderListSchema.parse(listed.data)).toMatchObject({ total: CAP, totalCapped: true });
+    const counted = await call(t.app, 'GET', '/v2/ops/order/counts', { token: staff });
+    expect(counted.status).toBe(200);
+    const counts = OpsOrderCountsSchema.parse(counted.data);
+    expect(counts.counts.completed).toBe(CAP);
+    expect(counts.capped).toContain('completed');
+  });
+});
+
+/** The plan of a statement with sequential scans priced out: what indexes can serve it as written. */
+async function planOf(query: SQL): Promise<string> {
+  return t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute(sql`explain ${query}`);
+    const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  });
+}
+
+describe('the list’s statements use indexes', () => {
+  const tenant = () => eq(orders.tenantId, tenantId);
+
+  it('reads the tab counts and the total from index ranges, each stopping at the cap', async () => {
+    const plan = await planOf(boundedCountsQuery(tabFilters(tenant()), 10_000));
+    expect(plan).not.toMatch(/Seq Scan on orders/);
+    expect(plan).toContain('orders_tenant_status_created_idx');
+    expect(plan).toMatch(/Limit/);
+  });
+
+  it('reads a page of a tab, and of a status, in the order shown without sorting the tenant’s orders', async () => {
+    for (const filter of [tenant(), and(tenant(), eq(orders.status, 'completed'))]) {
+      const page = t.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(filter)
+        .orderBy(...newestFirst)
+        .limit(20);
+      const plan = await planOf(page.getSQL());
+      expect(plan).not.toMatch(/Seq Scan on orders/);
+      // An index read in the order shown (which one depends on the table's statistics), never a sort.
+      expect(plan).not.toMatch(/Sort/);
+      expect(plan).toMatch(/Index (Only )?Scan Backward using orders_\w*created_idx/);
+    }
+    const tab = await planOf(
+      t.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(tenant(), tabFilter('bl')))
+        .orderBy(...newestFirst)
+        .limit(20)
+        .getSQL(),
+    );
+    expect(tab).not.toMatch(/Seq Scan on orders/);
+  });
+});
