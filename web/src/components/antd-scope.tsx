@@ -48,6 +48,10 @@ const THEME = {
     // each step twice (green7 and green-7, one CSS variable), so both names are set.
     ...darkerStep7({ green: '#237804', orange: '#AD4E00', gold: '#874D00', cyan: '#006D75', volcano: '#AD2102' }),
   },
+  components: {
+    // A table with no rows says so in the disabled grey (1.8:1); it is a message, not a disabled control.
+    Table: { colorTextDisabled: TEXT_TERTIARY },
+  },
 };
 
 function darkerStep7<K extends string>(colors: Record<K, string>) {
