@@ -281,7 +281,8 @@ async function opsLogIn(context: BrowserContext, baseUrl: string) {
   await page.getByTestId('ops-login-username').fill(DEMO.admin.username);
   await page.getByTestId('ops-login-password').fill(DEMO.admin.password);
   await page.getByTestId('ops-login-submit').click();
-  await page.getByTestId('ops-menu').waitFor({ timeout: 30_000 });
+  // The menu is in a closed drawer on a phone; the staff name in the header shows at every width.
+  await page.getByTestId('ops-staff-name').waitFor({ state: 'attached', timeout: 30_000 });
   await page.close();
 }
 
