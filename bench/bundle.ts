@@ -40,7 +40,7 @@ const TYPES: Record<string, string> = {
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
 /** Builds the web app into a temporary folder (never web/dist, which other runs use). */
-async function buildWeb(repoRoot: string, outDir: string): Promise<number> {
+export async function buildWeb(repoRoot: string, outDir: string): Promise<number> {
   const webDir = path.join(repoRoot, 'web');
   const started = performance.now();
   await build({
@@ -53,7 +53,7 @@ async function buildWeb(repoRoot: string, outDir: string): Promise<number> {
 }
 
 /** The built files with SPA fallback to index.html; API paths go to `apiUrl` when given. */
-function serve(root: string, apiUrl: string | null): Promise<{ url: string; close(): Promise<void> }> {
+export function serve(root: string, apiUrl: string | null): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/v2/') || url.pathname.startsWith('/user/')) {

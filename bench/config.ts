@@ -24,6 +24,8 @@ export type BenchConfig = {
   skipBundle: boolean;
   /** BENCH_SKIP_ORDERS=1: no order-list and tracking bench (bench/orders.ts; PostgreSQL only). */
   skipOrders: boolean;
+  /** BENCH_SKIP_AXE: no accessibility sweep (axe.ts). */
+  skipAxe: boolean;
   resultsDir: string;
 };
 
@@ -76,6 +78,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     skipPropagation: flag(env, 'BENCH_SKIP_PROPAGATION'),
     skipBundle: flag(env, 'BENCH_SKIP_BUNDLE'),
     skipOrders: flag(env, 'BENCH_SKIP_ORDERS'),
+    skipAxe: flag(env, 'BENCH_SKIP_AXE'),
     resultsDir: path.join(repoRoot, 'bench', 'results'),
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { type AxeRow, axeTable, measureAxe } from './axe.ts';
 import { type BundleReport, measureBundles } from './bundle.ts';
 import { type BenchConfig, loadBenchConfig } from './config.ts';
 import { createBenchDatabase, postgresAnswers, seed } from './database.ts';
@@ -318,6 +319,7 @@ function render(
   bundles: BundleReport | null,
   notes: string[],
   orders: OrdersResult | null = null,
+  axe: AxeRow[] | null = null,
 ): string {
   const parts = [`# Seabook benchmark — ${startedAt.toISOString()}`, '', ...header.map((h) => `- ${h}`), ''];
   if (results.length > 0) {
@@ -380,6 +382,16 @@ function render(
       '',
     );
   }
+  if (axe) {
+    parts.push(
+      '## Accessibility (axe-core, WCAG 2 A and AA)',
+      '',
+      axeTable(axe),
+      '',
+      'Serious / critical findings per page, zh-CN, logged in as the demo company and the demo admin (target: 0 everywhere).',
+      '',
+    );
+  }
   if (notes.length > 0) parts.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
   return parts.join('\n');
 }
@@ -389,6 +401,7 @@ async function main(): Promise<number> {
   const results: SizeResult[] = [];
   let bundles: BundleReport | null = null;
   let orders: OrdersResult | null = null;
+  let axe: AxeRow[] | null = null;
   const notes: string[] = [];
   const header = [`machine: ${machine()}`];
   const startLoad = os.loadavg()[0] ?? 0;
@@ -411,10 +424,16 @@ async function main(): Promise<number> {
       console.log(header.map((h) => `- ${h}`).join('\n'));
       for (const [index, n] of config.sizes.entries()) {
         const withServer =
-          index === 0 && !config.skipBundle
+          index === 0 && !(config.skipBundle && config.skipAxe)
             ? async (server: ServerHandle) => {
-                console.log('\n▶ web bundle (API calls proxied to this server)');
-                bundles = await measureBundles(config.repoRoot, ROUTES, server.url);
+                if (!config.skipBundle) {
+                  console.log('\n▶ web bundle (API calls proxied to this server)');
+                  bundles = await measureBundles(config.repoRoot, ROUTES, server.url);
+                }
+                if (!config.skipAxe) {
+                  console.log('\n▶ accessibility (axe-core, every page at 1440 and 375 px)');
+                  axe = await measureAxe(config.repoRoot, server.url, console.log);
+                }
               }
             : undefined;
         results.push(await benchSize(config, kind, n, withServer));
@@ -428,6 +447,8 @@ async function main(): Promise<number> {
       console.log('\n▶ web bundle (no API server)');
       bundles = await measureBundles(config.repoRoot, ROUTES, null);
     }
+    if (!config.skipAxe && axe === null && config.skipLoad)
+      notes.push('accessibility: not swept (it needs the server of the load test)');
   } catch (error) {
     failure = error;
   } finally {
@@ -436,8 +457,8 @@ async function main(): Promise<number> {
   header.push(
     `took ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} min; load average (1 min) at start / end: ${startLoad.toFixed(1)} / ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`,
   );
-  const text = render(config, header, results, bundles, notes, orders);
-  if (results.length > 0 || bundles || orders) {
+  const text = render(config, header, results, bundles, notes, orders, axe);
+  if (results.length > 0 || bundles || orders || axe) {
     mkdirSync(config.resultsDir, { recursive: true });
     const file = path.join(config.resultsDir, 'latest.md');
     writeFileSync(file, `${text}\n`);

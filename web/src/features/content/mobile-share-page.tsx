@@ -25,7 +25,7 @@ export default function MobileSharePage() {
       <section className={styles.share}>
         <h1>{t('content:mobile.share.title')}</h1>
         <p>{t('content:mobile.share.desc')}</p>
-        <QRCode value={url} size={200} className={styles.qr} />
+        <QRCode value={url} size={200} className={styles.qr} aria-label={url} />
         <Typography.Text className={styles.url}>{url}</Typography.Text>
         <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy()} block size="large">
           {t('content:mobile.share.copy')}

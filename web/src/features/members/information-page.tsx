@@ -104,7 +104,7 @@ function NameForm({ info }: { info: AccountInfo }) {
       }
     >
       <Form.Item name="name" rules={[{ required: true, whitespace: true, message: errorText('NAME_REQUIRED') }]}>
-        <Input maxLength={50} data-testid="profile-name" />
+        <Input maxLength={50} aria-label={t('verify:profile.name')} data-testid="profile-name" />
       </Form.Item>
       <Button htmlType="submit" loading={change.isPending} data-testid="profile-save-name">
         {t('verify:profile.save')}

@@ -5,6 +5,7 @@ import { Alert, App, Button, Card, Descriptions, Empty, Input, Modal, Space, Tab
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageError, PageLoading, useErrorMessage } from '../../components/page-state.tsx';
+import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatDate, formatTime } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/plain-format.ts';
@@ -202,16 +203,17 @@ export default function BillDetailPage() {
       />
       <Actions bill={b} />
       {b.status === 'settled' && <InvoiceOfBill billId={b.id} />}
-      <Table
-        className={styles.section}
-        size="small"
-        rowKey="seq"
-        pagination={false}
-        title={() => t('money:detail.lines')}
-        columns={lineColumns}
-        dataSource={b.lines}
-        scroll={{ x: 'max-content' }}
-      />
+      <ScrollRegion label={t('money:detail.lines')}>
+        <Table
+          className={styles.section}
+          size="small"
+          rowKey="seq"
+          pagination={false}
+          title={() => t('money:detail.lines')}
+          columns={lineColumns}
+          dataSource={b.lines}
+        />
+      </ScrollRegion>
       {b.rates.length > 0 && (
         <Typography.Paragraph className={styles.section} type="secondary">
           {t('money:detail.rates')}：

@@ -157,6 +157,7 @@ export default function InvoicePage() {
           value={status ?? ''}
           onChange={(value) => show({ status: value })}
           style={{ width: 180 }}
+          aria-label={t('money:invoice.columns.status')}
           data-testid="invoice-status"
           options={[
             { value: '', label: t('money:invoice.all') },

@@ -113,7 +113,8 @@ function StatementListView() {
         loading={list.isFetching && !list.data}
         columns={columns}
         dataSource={list.data.items}
-        scroll={{ x: 'max-content' }}
+        // Sideways only with rows (their links reach it by keyboard); the empty message just wraps.
+        scroll={list.data.items.length > 0 ? { x: 'max-content' } : undefined}
         locale={{ emptyText: <Empty description={t('money:statement.empty')} /> }}
         pagination={{
           current: page,

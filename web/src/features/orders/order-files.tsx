@@ -48,7 +48,8 @@ export function FilesCard({
           size="small"
           rowKey="fileId"
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          // Scrolls sideways only with rows: their links make it reachable by keyboard; an empty one need not.
+          scroll={files.length > 0 ? { x: 'max-content' } : undefined}
           dataSource={[...files]}
           locale={{ emptyText: t('orders:detail.documents.empty') }}
           onRow={() => ({ 'data-testid': 'order-file' }) as HTMLAttributes<HTMLElement>}

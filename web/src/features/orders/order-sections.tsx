@@ -2,6 +2,7 @@ import type { OrderDraft } from '@seabook/domain/booking';
 import { Card, Descriptions, type DescriptionsProps, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { containersText } from '../../components/order-parts.tsx';
+import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/plain-format.ts';
 import styles from './orders.module.css';
@@ -95,21 +96,22 @@ export function ContainerTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table
-      size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      data-testid={testId}
-      title={title ? () => title : undefined}
-      dataSource={rows.map((row, index) => ({ ...row, key: String(index) }))}
-      columns={[
-        { key: 'type', dataIndex: 'type', title: t('orders:detail.containerDetails.type') },
-        { key: 'no', dataIndex: 'containerNo', title: t('orders:detail.containerDetails.containerNo') },
-        { key: 'seal', dataIndex: 'sealNo', title: t('orders:detail.containerDetails.sealNo') },
-        { key: 'pieces', dataIndex: 'pieces', title: t('orders:detail.containerDetails.pieces') },
-        { key: 'weight', dataIndex: 'weightKg', title: t('orders:detail.containerDetails.weightKg') },
-      ]}
-    />
+    <ScrollRegion label={title ?? t('orders:detail.containerDetails.title')}>
+      <Table
+        size="small"
+        pagination={false}
+        data-testid={testId}
+        title={title ? () => title : undefined}
+        dataSource={rows.map((row, index) => ({ ...row, key: String(index) }))}
+        columns={[
+          { key: 'type', dataIndex: 'type', title: t('orders:detail.containerDetails.type') },
+          { key: 'no', dataIndex: 'containerNo', title: t('orders:detail.containerDetails.containerNo') },
+          { key: 'seal', dataIndex: 'sealNo', title: t('orders:detail.containerDetails.sealNo') },
+          { key: 'pieces', dataIndex: 'pieces', title: t('orders:detail.containerDetails.pieces') },
+          { key: 'weight', dataIndex: 'weightKg', title: t('orders:detail.containerDetails.weightKg') },
+        ]}
+      />
+    </ScrollRegion>
   );
 }
 

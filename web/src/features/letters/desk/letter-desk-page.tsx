@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { LETTER_STATUSES, type LetterStatus, type OpsLetter } from '@seabook/domain/letters';
-import { Button, Card, Empty, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { QueueTable } from '../../../components/desk/queue-table.tsx';
 import { useNow, Waited } from '../../../components/desk/waited.tsx';
@@ -167,15 +167,16 @@ export default function LetterDeskPage() {
 
   return (
     <Card data-testid="letter-desk">
-      <Typography.Paragraph type="secondary">{t('opsLetters:desc')}</Typography.Paragraph>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap>
+        <Typography.Paragraph type="secondary">{t('opsLetters:desc')}</Typography.Paragraph>
+        {/* Beside the tabs, not in antd's tab bar: a tab list may hold only tabs (decision 043). */}
+        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()}>
+          {t('opsLetters:list.refresh')}
+        </Button>
+      </Flex>
       <Tabs
         activeKey={view.status}
         onChange={(status) => show({ status: status as LetterStatus })}
-        tabBarExtraContent={
-          <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()}>
-            {t('opsLetters:list.refresh')}
-          </Button>
-        }
         items={DESK_TABS.map((status) => ({
           key: status,
           label: <span data-testid={`letter-tab-${status}`}>{t(`letters:statuses.${status}`)}</span>,

@@ -76,6 +76,7 @@ function BillsTab({ onRefund }: { onRefund: () => void }) {
             setPage(1);
           }}
           style={{ width: 180 }}
+          aria-label={t('money:desk.status')}
           options={[
             { value: '', label: t('money:desk.all') },
             ...BILL_STATUSES.map((s) => ({ value: s, label: t(`money:statuses.${s}`) })),

@@ -88,6 +88,7 @@ export function InvoicesTab() {
             setPage(1);
           }}
           style={{ width: 180 }}
+          aria-label={t('money:desk.status')}
           options={[
             { value: '', label: t('money:desk.all') },
             ...INVOICE_STATUSES.map((s) => ({ value: s, label: t(`money:invoice.statuses.${s}`) })),
