@@ -33,7 +33,8 @@ export function PublicHeader({ transparent = false }: { transparent?: boolean })
   return (
     <header className={`${styles.header} ${transparent ? styles.headerTransparent : styles.headerDark}`}>
       <div className={styles.headerInner}>
-        <Link to="/index" className={styles.brand}>
+        {/* On phones the name is hidden beside the mark, so the link carries it. */}
+        <Link to="/index" className={styles.brand} aria-label={t('common:brand.name')}>
           <BrandMark />
           <span>{t('common:brand.name')}</span>
         </Link>
