@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { QuoteSearchForm } from './quote-search-form.tsx';
 import styles from './rates.module.css';
+import { prefetchLclExportPage } from './results-loaders.ts';
 import { readLclState, readStoredSearch, writeLclState } from './search-state.ts';
 
 /**
@@ -24,6 +25,7 @@ export default function HomeQuoteSearch() {
           const query = writeLclState({ ...readLclState(new URLSearchParams()), ...lane }).toString();
           void navigate(`${RATES_PATHS.lclExport}?${query}`);
         }}
+        onFirstFocus={prefetchLclExportPage}
       />
     </div>
   );
