@@ -4,15 +4,11 @@ import { RouterProvider } from 'react-router/dom';
 import './styles/reset.css';
 import { Providers } from './app/providers.tsx';
 import { loadPagesWhenIdle, router } from './app/router.tsx';
-import { prefetchOperateNotices } from './features/messages/api.ts';
 import { loadErrorMessagesWhenIdle, startI18n } from './i18n/i18n.ts';
-import { queryClient } from './lib/query-client.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The notice bar's answer is asked for now, so that it is there when the frame first renders.
-prefetchOperateNotices(queryClient);
 // The router has already started loading the page's code; the visitor's language loads beside it.
 await startI18n();
 

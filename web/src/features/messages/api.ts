@@ -6,14 +6,7 @@ import type {
   OperateNotice,
 } from '@seabook/domain/messages';
 import { messagesCalls } from '@seabook/domain/messages.calls';
-import {
-  keepPreviousData,
-  type QueryClient,
-  type UseQueryResult,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SESSION_KEY, useToken } from '../../lib/session.ts';
@@ -67,21 +60,12 @@ export function useMarkRead() {
   });
 }
 
-const operateNotices = {
-  queryKey: ['operate-notices'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => call(messagesCalls.operateNotices, undefined, { signal }),
-  staleTime: 10 * 60_000,
-};
-
 /** GET getoperatelist: the platform's announcements (the same for everyone). */
 export function useOperateNotices(enabled: boolean): UseQueryResult<OperateNotice[], ApiError> {
-  return useQuery({ ...operateNotices, enabled });
-}
-
-/**
- * Asks for the announcements before the first page's code has loaded (main.tsx), so the notice bar is in
- * the first paint rather than pushing the page down when its answer arrives (decision 044).
- */
-export function prefetchOperateNotices(client: QueryClient): void {
-  void client.prefetchQuery(operateNotices);
+  return useQuery({
+    queryKey: ['operate-notices'],
+    queryFn: ({ signal }) => call(messagesCalls.operateNotices, undefined, { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
 }

@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { QuoteSearchForm } from './quote-search-form.tsx';
 import styles from './rates.module.css';
-import { prefetchLclExportPage } from './results-loaders.ts';
 import { readLclState, readStoredSearch, writeLclState } from './search-state.ts';
 
 /**
@@ -25,7 +24,9 @@ export default function HomeQuoteSearch() {
           const query = writeLclState({ ...readLclState(new URLSearchParams()), ...lane }).toString();
           void navigate(`${RATES_PATHS.lclExport}?${query}`);
         }}
-        onFirstFocus={prefetchLclExportPage}
+        // Through a lazy import: the loaders' preload lists (every file of the results) stay out of the
+        // home page's first paint.
+        onFirstFocus={() => void import('./results-loaders.ts').then((loaders) => loaders.prefetchLclExportPage())}
       />
     </div>
   );
