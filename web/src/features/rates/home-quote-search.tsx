@@ -26,7 +26,7 @@ export default function HomeQuoteSearch() {
         }}
         // Through a lazy import: the loaders' preload lists (every file of the results) stay out of the
         // home page's first paint.
-        onFirstFocus={() => void import('./results-loaders.ts').then((loaders) => loaders.prefetchLclExportPage())}
+        onFirstFocus={() => void import('./lcl-export-prefetch.ts').then((loaders) => loaders.prefetchLclExportPage())}
       />
     </div>
   );

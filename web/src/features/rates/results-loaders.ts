@@ -11,7 +11,8 @@ export const loadFclHint = () => import('./fcl-hint.tsx');
 export const loadFclResults = () => import('./fcl-results.tsx');
 
 const asked = new Set<string>();
-function once(name: string, load: () => Promise<unknown>[]): void {
+/** Runs `load` the first time `name` is asked for (again after a failure). */
+export function once(name: string, load: () => Promise<unknown>[]): void {
   if (asked.has(name)) return;
   asked.add(name);
   // A failed fetch is not an error here: the page asks again when it renders the results.
@@ -26,10 +27,4 @@ export function prefetchLclResults(): void {
 /** What an FCL search's results need. */
 export function prefetchFclResults(): void {
   once('fcl', () => [loadFclResults(), preloadAntd()]);
-}
-
-/** The home page's form leads to /lcl/export: that page too, with its results. */
-export function prefetchLclExportPage(): void {
-  once('lcl-page', () => [import('./lcl-export-page.tsx')]);
-  prefetchLclResults();
 }
