@@ -20,6 +20,8 @@ export type BenchConfig = {
   chargesPerLine: number;
   skipLoad: boolean;
   skipBundle: boolean;
+  /** Skips Lighthouse and the click → results / login → my orders journeys. */
+  skipLighthouse: boolean;
   resultsDir: string;
 };
 
@@ -70,6 +72,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     chargesPerLine: Math.round(num(env, 'BENCH_CHARGES_PER_LINE', 2)),
     skipLoad: flag(env, 'BENCH_SKIP_LOAD'),
     skipBundle: flag(env, 'BENCH_SKIP_BUNDLE'),
+    skipLighthouse: flag(env, 'BENCH_SKIP_LIGHTHOUSE'),
     resultsDir: path.join(repoRoot, 'bench', 'results'),
   };
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { type BundleReport, measureBundles } from './bundle.ts';
 import { type BenchConfig, loadBenchConfig } from './config.ts';
 import { createBenchDatabase, postgresAnswers, seed } from './database.ts';
+import { measurePageSpeed, type PageSpeedReport, pageSpeedTables } from './lighthouse.ts';
 import { combine, type LoadRequest, measure, type ServerHandle, startServer } from './load.ts';
 import { bundleTable, detailTable, loadTable, type SizeResult, TARGETS } from './report.ts';
 
@@ -239,6 +240,7 @@ function render(
   results: SizeResult[],
   bundles: BundleReport | null,
   notes: string[],
+  pageSpeed: PageSpeedReport | null = null,
 ): string {
   const parts = [`# Seabook benchmark — ${startedAt.toISOString()}`, '', ...header.map((h) => `- ${h}`), ''];
   if (results.length > 0) {
@@ -270,6 +272,7 @@ function render(
       if (route.pageErrors.length > 0) notes.push(`${route.route}: page errors: ${route.pageErrors.join(' | ')}`);
     }
   }
+  if (pageSpeed) parts.push('## Lighthouse (mobile) and journeys', '', pageSpeedTables(pageSpeed));
   if (notes.length > 0) parts.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
   return parts.join('\n');
 }
@@ -278,6 +281,7 @@ async function main(): Promise<number> {
   const config = loadBenchConfig();
   const results: SizeResult[] = [];
   let bundles: BundleReport | null = null;
+  let pageSpeed: PageSpeedReport | null = null;
   const notes: string[] = [];
   const header = [`machine: ${machine()}`];
   const startLoad = os.loadavg()[0] ?? 0;
@@ -300,10 +304,16 @@ async function main(): Promise<number> {
       console.log(header.map((h) => `- ${h}`).join('\n'));
       for (const [index, n] of config.sizes.entries()) {
         const withServer =
-          index === 0 && !config.skipBundle
+          index === 0 && !(config.skipBundle && config.skipLighthouse)
             ? async (server: ServerHandle) => {
-                console.log('\n▶ web bundle (API calls proxied to this server)');
-                bundles = await measureBundles(config.repoRoot, ROUTES, server.url);
+                if (!config.skipBundle) {
+                  console.log('\n▶ web bundle (API calls proxied to this server)');
+                  bundles = await measureBundles(config.repoRoot, ROUTES, server.url);
+                }
+                if (!config.skipLighthouse) {
+                  console.log('\n▶ Lighthouse and journeys (API calls proxied to this server)');
+                  pageSpeed = await measurePageSpeed(config.repoRoot, server.url, config.resultsDir);
+                }
               }
             : undefined;
         results.push(await benchSize(config, kind, n, withServer));
@@ -323,8 +333,11 @@ async function main(): Promise<number> {
   header.push(
     `took ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} min; load average (1 min) at start / end: ${startLoad.toFixed(1)} / ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`,
   );
-  const text = render(config, header, results, bundles, notes);
-  if (results.length > 0 || bundles) {
+  if (config.skipLoad && !config.skipLighthouse)
+    notes.push('Lighthouse needs the API server with the demo data: it runs with the load test.');
+  if (pageSpeed) notes.push(...(pageSpeed as PageSpeedReport).notes);
+  const text = render(config, header, results, bundles, notes, pageSpeed);
+  if (results.length > 0 || bundles || pageSpeed) {
     mkdirSync(config.resultsDir, { recursive: true });
     const file = path.join(config.resultsDir, 'latest.md');
     writeFileSync(file, `${text}\n`);
