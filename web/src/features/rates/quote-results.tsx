@@ -1,6 +1,6 @@
 import type { QuoteLine, QuoteSearch, QuoteSearchResult } from '@seabook/domain/rates';
 import { Button, Pagination, Radio, Select } from 'antd';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatDay, formatShortDay } from '../../lib/plain-format.ts';
@@ -90,12 +90,15 @@ export default function QuoteResults({ search, state, onChange }: Props) {
   const locale = useLocale();
   const query = useQuoteSearch(search);
   const top = useRef<HTMLElement>(null);
-  const lines = useRevealed(query.data?.items ?? NO_LINES);
+  // The answer arrives through an external store, which React renders at once and in one piece, and the
+  // first render of this part is urgent too; deferred (with the skeleton as the first value), the results
+  // render at a lower priority, in slices the browser can interrupt (decision 044).
+  const result = useDeferredValue<QuoteSearchResult | null>(query.data ?? null, null);
+  const lines = useRevealed(result?.items ?? NO_LINES);
 
-  if (query.isPending) return <ResultsSkeleton />;
   if (query.isError) return <SearchFailed error={query.error} onRetry={() => void query.refetch()} />;
+  if (result === null) return <ResultsSkeleton />;
 
-  const result = query.data;
   // An export search without route or price may ask for a quote; the inquiry forms are for exports. An
   // import lane without a price is asked for through customer service, whom the import page names
   // (issue 14 item 11: no dead end).

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The first `first` items at once, then `step` more per task until all are shown: a page of quote lines
@@ -12,7 +12,8 @@ export function useRevealed<T>(items: readonly T[], first = 3, step = 4): readon
   if (state.items !== items) setState({ items, shown: first });
   useEffect(() => {
     if (shown >= items.length) return;
-    const timer = setTimeout(() => setState({ items, shown: shown + step }), 0);
+    // A transition: the batch renders in slices too, and yields to the visitor's clicks.
+    const timer = setTimeout(() => startTransition(() => setState({ items, shown: shown + step })), 0);
     return () => clearTimeout(timer);
   }, [items, shown, step]);
   return shown >= items.length ? items : items.slice(0, shown);
