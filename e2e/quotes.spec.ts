@@ -121,7 +121,7 @@ async function quoteJourney(page: Page, words: Words) {
   await expect(page).toHaveURL(/\/lcl\/export\?/);
   expect(new URL(page.url()).search).toBe(new URL(resultsUrl).search);
   await expect(lines.first()).toBeVisible();
-  expect(await lineIds(lines)).toEqual(direct);
+  await expect.poll(() => lineIds(lines)).toEqual(direct);
 }
 
 test('search Shanghai → Los Angeles, sort, filter, open details, log in for the fee lines, come back', async ({
