@@ -26,7 +26,7 @@ export type BundleReport = {
   apiProxied: boolean;
 };
 
-const TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -77,7 +77,7 @@ export function serve(root: string, apiUrl: string | null): Promise<{ url: strin
     const inside = file.startsWith(root + path.sep);
     const target = inside && existsSync(file) && statSync(file).isFile() ? file : path.join(root, 'index.html');
     response.writeHead(200, {
-      'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+      'content-type': CONTENT_TYPES[path.extname(target)] ?? 'application/octet-stream',
       'cache-control': 'no-store',
     });
     response.end(readFileSync(target));

@@ -26,6 +26,8 @@ export type BenchConfig = {
   skipOrders: boolean;
   /** BENCH_SKIP_AXE: no accessibility sweep (axe.ts). */
   skipAxe: boolean;
+  /** Skips Lighthouse and the click → results / login → my orders journeys. */
+  skipLighthouse: boolean;
   resultsDir: string;
 };
 
@@ -79,6 +81,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     skipBundle: flag(env, 'BENCH_SKIP_BUNDLE'),
     skipOrders: flag(env, 'BENCH_SKIP_ORDERS'),
     skipAxe: flag(env, 'BENCH_SKIP_AXE'),
+    skipLighthouse: flag(env, 'BENCH_SKIP_LIGHTHOUSE'),
     resultsDir: path.join(repoRoot, 'bench', 'results'),
   };
 }

@@ -6,6 +6,7 @@ import { type AxeRow, axeTable, measureAxe } from './axe.ts';
 import { type BundleReport, measureBundles } from './bundle.ts';
 import { type BenchConfig, loadBenchConfig } from './config.ts';
 import { createBenchDatabase, postgresAnswers, seed } from './database.ts';
+import { measurePageSpeed, type PageSpeedReport, pageSpeedTables } from './lighthouse.ts';
 import {
   combine,
   type LoadRequest,
@@ -320,6 +321,7 @@ function render(
   notes: string[],
   orders: OrdersResult | null = null,
   axe: AxeRow[] | null = null,
+  pageSpeed: PageSpeedReport | null = null,
 ): string {
   const parts = [`# Seabook benchmark — ${startedAt.toISOString()}`, '', ...header.map((h) => `- ${h}`), ''];
   if (results.length > 0) {
@@ -392,6 +394,7 @@ function render(
       '',
     );
   }
+  if (pageSpeed) parts.push('## Lighthouse (mobile) and journeys', '', pageSpeedTables(pageSpeed));
   if (notes.length > 0) parts.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
   return parts.join('\n');
 }
@@ -402,6 +405,7 @@ async function main(): Promise<number> {
   let bundles: BundleReport | null = null;
   let orders: OrdersResult | null = null;
   let axe: AxeRow[] | null = null;
+  let pageSpeed: PageSpeedReport | null = null;
   const notes: string[] = [];
   const header = [`machine: ${machine()}`];
   const startLoad = os.loadavg()[0] ?? 0;
@@ -424,7 +428,7 @@ async function main(): Promise<number> {
       console.log(header.map((h) => `- ${h}`).join('\n'));
       for (const [index, n] of config.sizes.entries()) {
         const withServer =
-          index === 0 && !(config.skipBundle && config.skipAxe)
+          index === 0 && !(config.skipBundle && config.skipAxe && config.skipLighthouse)
             ? async (server: ServerHandle) => {
                 if (!config.skipBundle) {
                   console.log('\n▶ web bundle (API calls proxied to this server)');
@@ -433,6 +437,10 @@ async function main(): Promise<number> {
                 if (!config.skipAxe) {
                   console.log('\n▶ accessibility (axe-core, every page at 1440 and 375 px)');
                   axe = await measureAxe(config.repoRoot, server.url, console.log);
+                }
+                if (!config.skipLighthouse) {
+                  console.log('\n▶ Lighthouse and journeys (API calls proxied to this server)');
+                  pageSpeed = await measurePageSpeed(config.repoRoot, server.url, config.resultsDir);
                 }
               }
             : undefined;
@@ -457,8 +465,11 @@ async function main(): Promise<number> {
   header.push(
     `took ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} min; load average (1 min) at start / end: ${startLoad.toFixed(1)} / ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`,
   );
-  const text = render(config, header, results, bundles, notes, orders, axe);
-  if (results.length > 0 || bundles || orders || axe) {
+  if (config.skipLoad && !config.skipLighthouse)
+    notes.push('Lighthouse needs the API server with the demo data: it runs with the load test.');
+  if (pageSpeed) notes.push(...(pageSpeed as PageSpeedReport).notes);
+  const text = render(config, header, results, bundles, notes, orders, axe, pageSpeed);
+  if (results.length > 0 || bundles || orders || axe || pageSpeed) {
     mkdirSync(config.resultsDir, { recursive: true });
     const file = path.join(config.resultsDir, 'latest.md');
     writeFileSync(file, `${text}\n`);

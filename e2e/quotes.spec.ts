@@ -62,7 +62,8 @@ async function quoteJourney(page: Page, words: Words) {
   await expect(lines.first()).toBeVisible();
   await expect(page).toHaveURL(/pol=CNSHA/);
   await expect(page).toHaveURL(/pod=USLAX/);
-  expect(await lineIds(lines)).toEqual(await apiIds(page, {}));
+  // The lines render a few at a time (decision 044): wait for the whole page.
+  await expect.poll(() => lineIds(lines)).toEqual(await apiIds(page, {}));
 
   // Sort by transit time, then flip it: the page follows the server's order both ways.
   await page.getByTestId('sort-transit').click();
@@ -120,7 +121,7 @@ async function quoteJourney(page: Page, words: Words) {
   await expect(page).toHaveURL(/\/lcl\/export\?/);
   expect(new URL(page.url()).search).toBe(new URL(resultsUrl).search);
   await expect(lines.first()).toBeVisible();
-  expect(await lineIds(lines)).toEqual(direct);
+  await expect.poll(() => lineIds(lines)).toEqual(direct);
 }
 
 test('search Shanghai → Los Angeles, sort, filter, open details, log in for the fee lines, come back', async ({

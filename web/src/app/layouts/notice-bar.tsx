@@ -20,7 +20,7 @@ export function NoticeBar({ overlay = false }: { overlay?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const token = useToken();
-  const { data: notices = [] } = useOperateNotices(true);
+  const { data: notices = [], isPending } = useOperateNotices(true);
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);
   const count = notices.length;
@@ -31,6 +31,9 @@ export function NoticeBar({ overlay = false }: { overlay?: boolean }) {
     return () => clearInterval(timer);
   }, [count, held]);
 
+  // Until the answer is in, an empty bar holds the place of the one it may bring, so the page below does
+  // not move down when it arrives (over a hero it moves nothing anyway).
+  if (isPending && !overlay) return <div className={styles.placeholder} aria-hidden="true" />;
   if (count === 0) return null;
   const at = index % count;
   const notice = notices[at];

@@ -33,7 +33,7 @@ export function PublicHeader({ transparent = false }: { transparent?: boolean })
   return (
     <header className={`${styles.header} ${transparent ? styles.headerTransparent : styles.headerDark}`}>
       <div className={styles.headerInner}>
-        {/* Named by itself: on a phone only the mark shows. */}
+        {/* On phones the name is hidden beside the mark, so the link carries it. */}
         <Link to="/index" className={styles.brand} aria-label={t('common:brand.name')}>
           <BrandMark />
           <span>{t('common:brand.name')}</span>

@@ -6,6 +6,7 @@ import { useFclSearch } from '../../lib/rates-api.ts';
 import { useKeptSearch } from './kept-search.ts';
 import { QuoteSearchForm } from './quote-search-form.tsx';
 import styles from './rates.module.css';
+import { loadFclResults, prefetchFclResults } from './results-loaders.ts';
 import { ResultsSkeleton } from './results-skeleton.tsx';
 import { SearchCheckFailed } from './search-check-failed.tsx';
 import { useSearchCheck } from './search-check-loader.ts';
@@ -22,7 +23,7 @@ import {
 } from './search-state.ts';
 
 // The results load with antd after the form; the request check (search-check.ts, zod) once a search is asked.
-const FclResults = lazyWithAntd(() => import('./fcl-results.tsx'));
+const FclResults = lazyWithAntd(loadFclResults);
 
 /** /fcl/export: full-container prices per container type; the search lives in the URL like the LCL one. */
 export default function FclExportPage() {
@@ -61,6 +62,7 @@ export default function FclExportPage() {
           initial={state}
           validateOnMount={checked !== null && !checked.ok}
           onSearch={(lane) => update((current) => withLane(current, lane))}
+          onFirstFocus={prefetchFclResults}
         />
       </section>
       {!started ? (

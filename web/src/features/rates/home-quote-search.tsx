@@ -24,6 +24,9 @@ export default function HomeQuoteSearch() {
           const query = writeLclState({ ...readLclState(new URLSearchParams()), ...lane }).toString();
           void navigate(`${RATES_PATHS.lclExport}?${query}`);
         }}
+        // Through a lazy import: the loaders' preload lists (every file of the results) stay out of the
+        // home page's first paint.
+        onFirstFocus={() => void import('./lcl-export-prefetch.ts').then((loaders) => loaders.prefetchLclExportPage())}
       />
     </div>
   );

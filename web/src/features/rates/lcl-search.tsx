@@ -7,6 +7,7 @@ import { useQuoteSearch } from '../../lib/rates-api.ts';
 import { useKeptSearch } from './kept-search.ts';
 import { QuoteSearchForm } from './quote-search-form.tsx';
 import styles from './rates.module.css';
+import { loadFclHint, loadQuoteResults, prefetchLclResults } from './results-loaders.ts';
 import { ResultsSkeleton } from './results-skeleton.tsx';
 import { SearchCheckFailed } from './search-check-failed.tsx';
 import { useSearchCheck } from './search-check-loader.ts';
@@ -24,8 +25,8 @@ import {
 
 // The results (lines, filters, popovers, paging) and the FCL hint load with antd after the form, keeping
 // the first paint small; so does the domain's request check (search-check.ts, zod) once a search is asked.
-const QuoteResults = lazyWithAntd(() => import('./quote-results.tsx'));
-const FclHint = lazyWithAntd(() => import('./fcl-hint.tsx'));
+const QuoteResults = lazyWithAntd(loadQuoteResults);
+const FclHint = lazyWithAntd(loadFclHint);
 
 /**
  * The LCL price search of /lcl/export and /import. The URL is the state: the form and the result controls
@@ -72,6 +73,7 @@ export function LclSearch({ kind }: { kind: ServiceKind }) {
           withCargo
           validateOnMount={checked !== null && !checked.ok}
           onSearch={(lane) => update((current) => withLane(current, lane))}
+          onFirstFocus={prefetchLclResults}
         />
       </section>
       {!started ? (

@@ -1,6 +1,6 @@
-import type { QuoteSearch, QuoteSearchResult } from '@seabook/domain/rates';
+import type { QuoteLine, QuoteSearch, QuoteSearchResult } from '@seabook/domain/rates';
 import { Button, Pagination, Radio, Select } from 'antd';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatDay, formatShortDay } from '../../lib/plain-format.ts';
@@ -8,9 +8,10 @@ import { useQuoteSearch } from '../../lib/rates-api.ts';
 import { QuoteLineItem } from './quote-line.tsx';
 import styles from './rates.module.css';
 import { ResultsSkeleton } from './results-skeleton.tsx';
+import { useRevealed } from './revealed.ts';
 import { SearchFailed } from './search-failed.tsx';
 import { type AskQuote, SearchNotice } from './search-notice.tsx';
-import { type LclSearchState, PAGE_SIZES } from './search-state.ts';
+import { type LclSearchState, PAGE_SIZES, writeLclState } from './search-state.ts';
 import { ResultsToolbar } from './sort-buttons.tsx';
 
 type Props = {
@@ -81,17 +82,23 @@ function Filters({ result, state, onChange }: { result: QuoteSearchResult } & Om
 /** Where an import lane is asked for: the sea-import page, with customer service's contact details. */
 export const IMPORT_QUOTE_PATH = '/helper/building/seaImport';
 
+const NO_LINES: readonly QuoteLine[] = [];
+
 /** The answer of a quote search: summary, sorting, filters, the lines and paging (loaded on demand). */
 export default function QuoteResults({ search, state, onChange }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useQuoteSearch(search);
   const top = useRef<HTMLElement>(null);
+  // The answer arrives through an external store, which React renders at once and in one piece, and the
+  // first render of this part is urgent too; deferred (with the skeleton as the first value), the results
+  // render at a lower priority, in slices the browser can interrupt (decision 044).
+  const result = useDeferredValue<QuoteSearchResult | null>(query.data ?? null, null);
+  const lines = useRevealed(result?.items ?? NO_LINES);
 
-  if (query.isPending) return <ResultsSkeleton />;
   if (query.isError) return <SearchFailed error={query.error} onRetry={() => void query.refetch()} />;
+  if (result === null) return <ResultsSkeleton />;
 
-  const result = query.data;
   // An export search without route or price may ask for a quote; the inquiry forms are for exports. An
   // import lane without a price is asked for through customer service, whom the import page names
   // (issue 14 item 11: no dead end).
@@ -125,7 +132,7 @@ export default function QuoteResults({ search, state, onChange }: Props) {
         />
       ) : (
         <div className={styles.lines}>
-          {result.items.map((line) => (
+          {lines.map((line) => (
             <QuoteLineItem key={line.id} line={line} lane={state} />
           ))}
         </div>
@@ -138,6 +145,17 @@ export default function QuoteResults({ search, state, onChange }: Props) {
           total={result.total}
           showSizeChanger
           pageSizeOptions={PAGE_SIZES.map(String)}
+          // A page number is a real link to that page of results (crawlable, opens in a new tab); a plain
+          // click stays in the page, handled by onChange.
+          itemRender={(page, type, element) =>
+            type === 'page' ? (
+              <a href={`?${writeLclState({ ...state, page })}`} onClick={(event) => event.preventDefault()}>
+                {page}
+              </a>
+            ) : (
+              element
+            )
+          }
           onChange={(page, pageSize) => {
             onChange({ page: pageSize === state.pageSize ? page : 1, pageSize });
             top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });

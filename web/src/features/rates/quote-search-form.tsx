@@ -23,6 +23,8 @@ type Props = {
   variant?: 'bar' | 'hero';
   /** Check the initial values at once (a search from the URL or storage that cannot run). */
   validateOnMount?: boolean;
+  /** Called when the form first takes focus or the pointer: the page fetches its results' code then. */
+  onFirstFocus?: () => void;
 };
 
 type Draft = { pol?: string; pod?: string; date: string; weight: string; volume: string; pieces: string };
@@ -75,6 +77,7 @@ export function QuoteSearchForm({
   withCargo = false,
   variant = 'bar',
   validateOnMount,
+  onFirstFocus,
 }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -182,8 +185,13 @@ export function QuoteSearchForm({
       className={formClass}
       data-testid="quote-search-form"
       onSubmit={(event) => void submit(event)}
-      // The first focus fetches the cargo checks, so a search does not wait for them.
-      onFocus={withCargo ? () => void loadSearchCheck().catch(() => undefined) : undefined}
+      // The first focus fetches the cargo checks and the page's results code, so a search does not wait
+      // for them; a pointer over the form (a click on a port is next) does the same.
+      onFocus={() => {
+        if (withCargo) void loadSearchCheck().catch(() => undefined);
+        onFirstFocus?.();
+      }}
+      onPointerEnter={onFirstFocus}
     >
       {field(
         'pol',
