@@ -426,6 +426,7 @@ async function main(): Promise<number> {
           `${config.chargesPerLine} service-scope rate_charges rows each`,
       );
       console.log(header.map((h) => `- ${h}`).join('\n'));
+      const nodeEnv = process.env.NODE_ENV;
       for (const [index, n] of config.sizes.entries()) {
         const withServer =
           index === 0 && !(config.skipBundle && config.skipAxe && config.skipLighthouse)
@@ -445,6 +446,10 @@ async function main(): Promise<number> {
               }
             : undefined;
         results.push(await benchSize(config, kind, n, withServer));
+        // Vite's build sets NODE_ENV=production in this process; the next size seeds the demo data with
+        // the server's own code, which must not read it as a production start.
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
       }
       if (!config.skipOrders && kind === 'postgres')
         orders = await benchOrders(config, (step) => cleanups.push(once(step)));
