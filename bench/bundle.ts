@@ -53,6 +53,20 @@ export async function buildWeb(repoRoot: string, outDir: string): Promise<number
 }
 
 /** The built files with SPA fallback to index.html; API paths go to `apiUrl` when given. */
+/** Passes one request on to the API server and its answer back (a 502 when the API is not there). */
+export function proxy(apiUrl: string, url: URL, request: http.IncomingMessage, response: http.ServerResponse): void {
+  const upstream = http.request(
+    new URL(url.pathname + url.search, apiUrl),
+    { method: request.method, headers: { ...request.headers, host: new URL(apiUrl).host } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => response.writeHead(502).end());
+  request.pipe(upstream);
+}
+
 export function serve(root: string, apiUrl: string | null): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -61,16 +75,7 @@ export function serve(root: string, apiUrl: string | null): Promise<{ url: strin
         response.writeHead(502, { 'content-type': 'application/json' }).end('{"error":{"code":50200},"result":{}}');
         return;
       }
-      const upstream = http.request(
-        new URL(url.pathname + url.search, apiUrl),
-        { method: request.method, headers: { ...request.headers, host: new URL(apiUrl).host } },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      upstream.on('error', () => response.writeHead(502).end());
-      request.pipe(upstream);
+      proxy(apiUrl, url, request, response);
       return;
     }
     const file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);

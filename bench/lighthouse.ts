@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWeb, CONTENT_TYPES } from './bundle.ts';
+import { buildWeb, CONTENT_TYPES, proxy } from './bundle.ts';
 import { type InteractionReport, interactionTable, measureInteractions } from './interaction.ts';
 
 /**
@@ -78,16 +78,7 @@ export function serveSite(root: string, apiUrl: string): Promise<{ url: string; 
     const url = new URL(request.url ?? '/', 'http://localhost');
     // The API, and the crawler files the server writes per host (robots.txt, sitemap.xml).
     if (/^\/(v2|user)\/|^\/(robots\.txt|sitemap\.xml)$/.test(url.pathname)) {
-      const upstream = http.request(
-        new URL(url.pathname + url.search, apiUrl),
-        { method: request.method, headers: { ...request.headers, host: new URL(apiUrl).host } },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      upstream.on('error', () => response.writeHead(502).end());
-      request.pipe(upstream);
+      proxy(apiUrl, url, request, response);
       return;
     }
     if (url.pathname === STATIC_PATH) {
