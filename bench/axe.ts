@@ -1,3 +1,5 @@
+// The accessibility sweep: the list of pages to visit and the visit itself. Over 400 lines because the
+// page list (every customer and operator page with what it needs to show) is most of it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -226,17 +228,14 @@ export async function axeCheck(page: Page): Promise<Pick<AxeRow, 'serious' | 'cr
   return out;
 }
 
+/** A page's row before axe has run: nothing found yet. */
+function emptyRow(target: Visit, width: number): AxeRow {
+  return { audience: target.audience, page: target.page, width, serious: 0, critical: 0, rules: {}, nodes: [] };
+}
+
 async function visit(context: BrowserContext, baseUrl: string, target: Visit, width: number): Promise<AxeRow> {
   const page = await context.newPage();
-  const row: AxeRow = {
-    audience: target.audience,
-    page: target.page,
-    width,
-    serious: 0,
-    critical: 0,
-    rules: {},
-    nodes: [],
-  };
+  const row = emptyRow(target, width);
   try {
     await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'domcontentloaded' });
     await settle(page);
@@ -335,16 +334,7 @@ export async function axeSweep(baseUrl: string, options: AxeSweepOptions = {}): 
             : null;
           for (const target of visits) {
             const row: AxeRow = loggedIn
-              ? {
-                  audience: target.audience,
-                  page: target.page,
-                  width,
-                  serious: 0,
-                  critical: 0,
-                  rules: {},
-                  nodes: [],
-                  error: loggedIn,
-                }
+              ? { ...emptyRow(target, width), error: loggedIn }
               : await visit(context, baseUrl, target, width);
             log(
               `  ${width} px ${row.page}: ${row.error ? `error: ${row.error}` : `${row.serious} serious, ${row.critical} critical`}`,

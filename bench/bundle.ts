@@ -53,6 +53,23 @@ export async function buildWeb(repoRoot: string, outDir: string): Promise<number
 }
 
 /** The built files with SPA fallback to index.html; API paths go to `apiUrl` when given. */
+/** Listens on a free port of 127.0.0.1; `close` ends open connections too. */
+export function listenLocal(server: http.Server): Promise<{ url: string; close(): Promise<void> }> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
 /** Passes one request on to the API server and its answer back (a 502 when the API is not there). */
 export function proxy(apiUrl: string, url: URL, request: http.IncomingMessage, response: http.ServerResponse): void {
   const upstream = http.request(
@@ -87,19 +104,7 @@ export function serve(root: string, apiUrl: string | null): Promise<{ url: strin
     });
     response.end(readFileSync(target));
   });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  return listenLocal(server);
 }
 
 /** Sizes of files of the build, by URL path. */

@@ -1,10 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWeb, CONTENT_TYPES, proxy } from './bundle.ts';
+import { buildWeb, CONTENT_TYPES, listenLocal, proxy } from './bundle.ts';
 import { type InteractionReport, interactionTable, measureInteractions } from './interaction.ts';
 
 /**
@@ -105,19 +104,7 @@ export function serveSite(root: string, apiUrl: string): Promise<{ url: string; 
     response.writeHead(200, headers);
     response.end(readFileSync(encoding === 'br' ? `${target}.br` : encoding === 'gzip' ? `${target}.gz` : target));
   });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  return listenLocal(server);
 }
 
 type LighthouseJson = {

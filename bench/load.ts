@@ -26,6 +26,16 @@ export type Measurement = {
   timeouts: number;
 };
 
+/** Resident memory of a process in MiB (Linux /proc), or null. */
+export function rssOf(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A free TCP port on 127.0.0.1 (never 8080/8090: the OS hands out ephemeral ports). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -90,14 +100,7 @@ export async function startServer(
   const handle: ServerHandle = {
     url,
     pid,
-    rssMiB() {
-      try {
-        const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-        return match ? Number(match[1]) / 1024 : null;
-      } catch {
-        return null;
-      }
-    },
+    rssMiB: () => rssOf(pid),
     async stop() {
       if (exited) return;
       child.kill('SIGTERM');

@@ -1,3 +1,5 @@
+// Order lists and tracking with data: seeding, the measured routes and the EXPLAIN plans. Over 400 lines
+// because the seeding SQL, which must match the orders schema, is kept beside what it is measured with.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { iso6346CheckDigit } from '@seabook/domain/booking-rules';

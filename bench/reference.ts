@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from './load.ts';
+import { freePort, rssOf } from './load.ts';
 
 export type Reference = { url: string; rssMiB(): number | null; stop(): Promise<void> };
 
@@ -37,14 +36,4 @@ export async function startBareServer(url: string): Promise<Reference> {
       await exit;
     },
   };
-}
-
-/** Resident memory of a process in MiB (Linux /proc), or null. */
-export function rssOf(pid: number): number | null {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,12 +1,14 @@
+// `npm run bench`: one run's steps in order (sizes, then orders, then the report). Over 400 lines because
+// the per-size measurement reads as one sequence of windows; its tables live in report.ts and render.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type AxeRow, axeTable, measureAxe } from './axe.ts';
+import { type AxeRow, measureAxe } from './axe.ts';
 import { type BundleReport, measureBundles } from './bundle.ts';
 import { type BenchConfig, loadBenchConfig } from './config.ts';
 import { createBenchDatabase, postgresAnswers, seed } from './database.ts';
-import { measurePageSpeed, type PageSpeedReport, pageSpeedTables } from './lighthouse.ts';
+import { measurePageSpeed, type PageSpeedReport } from './lighthouse.ts';
 import {
   combine,
   type LoadRequest,
@@ -16,22 +18,14 @@ import {
   startServer,
   type VariedSearches,
 } from './load.ts';
-import { benchOrders, type OrdersResult, ordersTable } from './orders.ts';
+import { benchOrders, type OrdersResult } from './orders.ts';
 import { measurePropagation, type Propagation } from './propagation.ts';
 import { startBareServer } from './reference.ts';
-import {
-  bundleTable,
-  detailTable,
-  loadTable,
-  memoryTable,
-  propagationTable,
-  type SizeResult,
-  TARGETS,
-} from './report.ts';
+import { HELLO_PATH, renderReport } from './render.ts';
+import type { SizeResult } from './report.ts';
 
 const ROUTES = (process.env.BENCH_ROUTES ?? '/index,/lcl/export').split(',').filter(Boolean);
 const SEARCH_PATH = '/v2/oe_sea/price';
-const HELLO_PATH = '/v2/ping';
 /** Cargo varied with the lane, so the answers differ request to request. */
 const CARGOS = [
   { weightKg: 120, volumeCbm: 0.48, pieces: 4 },
@@ -313,92 +307,6 @@ async function chooseDatabase(config: BenchConfig): Promise<'postgres' | 'pglite
   return 'pglite';
 }
 
-function render(
-  config: BenchConfig,
-  header: string[],
-  results: SizeResult[],
-  bundles: BundleReport | null,
-  notes: string[],
-  orders: OrdersResult | null = null,
-  axe: AxeRow[] | null = null,
-  pageSpeed: PageSpeedReport | null = null,
-): string {
-  const parts = [`# Seabook benchmark — ${startedAt.toISOString()}`, '', ...header.map((h) => `- ${h}`), ''];
-  if (results.length > 0) {
-    parts.push(
-      '## Quote search against the hello route, and the hello route against bare Node (same machine, same run)',
-      '',
-      loadTable(results),
-      '',
-      'Varied search: every request a new search drawn from all served lanes, the next 60 sailing days (or none), any ' +
-        'cargo (or none), three sorts, now and then page 2, so no answer cache can serve it. Throughput ratio = varied ' +
-        `search req/s ÷ hello req/s (target ≥ ${TARGETS.throughputRatio}); p99 ratio = varied search p99 ÷ hello p99 ` +
-        `(target ≤ ${TARGETS.p99Ratio}, at ${config.connections} connections); p99 growth = varied search p99 ÷ the ` +
-        `previous size's (target ≤ ${TARGETS.p99Growth} per 10× more rate lines). The cache column cycles the same ` +
-        'few bodies (the busiest lanes × 3 cargos): what a popular lane costs once its answer is kept; it meets no target. ' +
-        `Hello ÷ bare: \`${HELLO_PATH}\` against a bare Node http server answering the same bytes.`,
-      '',
-      detailTable(results),
-      '',
-      '## Memory of the server (resident, MiB)',
-      '',
-      memoryTable(results),
-      '',
-    );
-    if (results.some((r) => r.propagation !== null)) {
-      parts.push(
-        "## A rate saved on instance A, in instance B's search (two servers on one PostgreSQL)",
-        '',
-        propagationTable(results),
-        '',
-        "Each save goes through the operators' desk of A; the time runs from A's answer until a search on B " +
-          '(polled every 5 ms) shows the new price. A client pings B every 10 ms meanwhile.',
-        '',
-      );
-    }
-  }
-  if (bundles) {
-    parts.push(
-      '## JavaScript for the first paint',
-      '',
-      bundleTable(bundles),
-      '',
-      `Built with Vite into a temporary folder in ${bundles.buildSeconds.toFixed(1)} s; each route loaded in headless ` +
-        'Chromium with an empty cache; every JavaScript file requested until the search form was visible, ' +
-        `gzip -9; 1 kB = 1000 bytes.${bundles.apiProxied ? '' : ' No API server was up: API calls answered 502.'}`,
-      '',
-    );
-    for (const route of bundles.routes) {
-      if (route.pageErrors.length > 0) notes.push(`${route.route}: page errors: ${route.pageErrors.join(' | ')}`);
-    }
-  }
-  if (orders) {
-    parts.push(
-      '## Order lists and tracking with data (bench/orders.ts)',
-      '',
-      ordersTable(orders),
-      '',
-      `The demo company's ${orders.demoOrders} demo orders, then ${orders.added.toLocaleString('en')} more for it and ` +
-        `${orders.others.toLocaleString('en')} across the other tenants (added and analyzed in ${orders.seedSeconds.toFixed(0)} s); ` +
-        `logged in as the demo customer, ${config.connections} connections, ${config.durationS} s per route. Plans: bench/results/orders-explain.md.`,
-      '',
-    );
-  }
-  if (axe) {
-    parts.push(
-      '## Accessibility (axe-core, WCAG 2 A and AA)',
-      '',
-      axeTable(axe),
-      '',
-      'Serious / critical findings per page, zh-CN, logged in as the demo company and the demo admin (target: 0 everywhere).',
-      '',
-    );
-  }
-  if (pageSpeed) parts.push('## Lighthouse (mobile) and journeys', '', pageSpeedTables(pageSpeed));
-  if (notes.length > 0) parts.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
-  return parts.join('\n');
-}
-
 async function main(): Promise<number> {
   const config = loadBenchConfig();
   const results: SizeResult[] = [];
@@ -473,7 +381,7 @@ async function main(): Promise<number> {
   if (config.skipLoad && !config.skipLighthouse)
     notes.push('Lighthouse needs the API server with the demo data: it runs with the load test.');
   if (pageSpeed) notes.push(...(pageSpeed as PageSpeedReport).notes);
-  const text = render(config, header, results, bundles, notes, orders, axe, pageSpeed);
+  const text = renderReport({ startedAt, config, header, results, bundles, notes, orders, axe, pageSpeed });
   if (results.length > 0 || bundles || orders || axe || pageSpeed) {
     mkdirSync(config.resultsDir, { recursive: true });
     const file = path.join(config.resultsDir, 'latest.md');
