@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild, serverBundle } from '../scripts/build-server.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 export type ServerHandle = {
@@ -54,7 +55,8 @@ export function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts the real server (`node --import tsx server/src/main.ts`) and waits for /v2/health. `onSpawn`
+ * Starts the real server as `npm start` runs it (the bundle server/dist/main.mjs, built when stale,
+ * decision 047) and waits for /v2/health. `onSpawn`
  * gets the way to stop it as soon as the process exists, so an interrupted start leaves nothing behind.
  */
 export async function startServer(
@@ -62,6 +64,7 @@ export async function startServer(
   env: Record<string, string>,
   onSpawn: (stop: () => Promise<void>) => void,
 ): Promise<ServerHandle> {
+  await ensureServerBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
@@ -74,15 +77,11 @@ export async function startServer(
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
   });
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join('server', 'src', 'main.ts')],
-    {
-      cwd: repoRoot,
-      env: childEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBundle], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

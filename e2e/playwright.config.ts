@@ -66,7 +66,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    // The server as `npm start` and a deployment run it: the bundle (decision 047), rebuilt when stale.
+    command: 'node scripts/build-server.mjs && node server/dist/main.mjs',
     cwd: root,
     url: `${baseURL}/v2/health`,
     timeout: 120_000,

@@ -4,15 +4,22 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ensureServerBuild, serverBundle } from '../../scripts/build-server.mjs';
 
-/** The real server process, as `npm start` and a deployment run it (tests otherwise use app.inject). */
-function startServer(env: Record<string, string>): {
+/**
+ * The real server process (tests otherwise use app.inject): from its sources through tsx, or, with
+ * `entry`, another module such as the bundle `npm start` and a deployment run (decision 047).
+ */
+function startServer(
+  env: Record<string, string>,
+  entry: string[] = ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')],
+): {
   child: ChildProcess;
   output: () => string;
   exit: Promise<number | null>;
 } {
   const { DATABASE_URL: _ignored, NODE_ENV: _test, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+  const child = spawn(process.execPath, entry, {
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -121,4 +128,50 @@ describe('the server process', () => {
       server.child.kill('SIGKILL');
     }
   }, 150_000);
+
+  it('runs from the bundle npm start builds: migrations, reference data, demo rates, search and a worker thread', async () => {
+    await ensureServerBuild();
+    const port = await freePort();
+    const bundleData = mkdtempSync(path.join(os.tmpdir(), 'seabook-bundle-'));
+    const server = startServer(
+      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: bundleData, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+      [serverBundle],
+    );
+    const base = `http://127.0.0.1:${port}`;
+    const headers = { appid: '1', appclient: 'pc', 'content-type': 'application/json' };
+    try {
+      await until(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status === 200, 110_000);
+
+      // The demo rates (reference data and migrations read from server/src) answer a search.
+      const search = await fetch(`${base}/v2/oe_sea/price`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ kind: 'export', pol: 'CNSHA', pod: 'USLAX' }),
+      });
+      const found = (await search.json()) as { result: { data: { items: { carrier: string; priced: boolean }[] } } };
+      expect(search.status, JSON.stringify(found)).toBe(200);
+      expect(found.result.data.items.filter((item) => item.priced).length).toBeGreaterThan(0);
+
+      // The rate sheet template is written in a worker thread, which runs its .ts source.
+      const login = await fetch(`${base}/v2/ops/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ username: 'admin', password: 'Admin@2026' }),
+      });
+      const token = ((await login.json()) as { result: { data: { accesstoken: string } } }).result.data.accesstoken;
+      const template = await fetch(`${base}/v2/ops/rate/sheet/template`, {
+        headers: { appid: '1', appclient: 'pc', accesstoken: token },
+      });
+      expect(template.status).toBe(200);
+      const bytes = Buffer.from(await template.arrayBuffer());
+      // An .xlsx file is a zip archive.
+      expect(bytes.subarray(0, 2).toString()).toBe('PK');
+      expect(bytes.length).toBeGreaterThan(5_000);
+      expect(server.output()).not.toMatch(/Error|error/);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exit;
+      rmSync(bundleData, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

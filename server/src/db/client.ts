@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { sourceFile } from '../lib/server-files.ts';
 
 /** One type for both drivers (stack-check gotcha 16). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -20,7 +20,7 @@ export type Database = {
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
-export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = sourceFile('db/migrations');
 
 export type OpenOptions =
   /** `poolMax`: most connections the pool opens (DATABASE_POOL_MAX; 20 when not given). */

@@ -1,5 +1,6 @@
 import type { AppError } from './errors.ts';
 import type { CellData, ReadOptions, ReadOutcome, SheetData, WorkbookData } from './excel-read.ts';
+import { workerModule } from './server-files.ts';
 import { runWorker, WorkerFailed } from './worker-run.ts';
 
 /**
@@ -77,7 +78,7 @@ export async function openWorkbook(bytes: Uint8Array, bounds: WorkbookBounds): P
   let outcome: ReadOutcome;
   try {
     outcome = await runWorker<ReadOutcome>({
-      module: new URL('./excel-worker.ts', import.meta.url),
+      module: workerModule('lib/excel-worker.ts'),
       data: { bytes: new Uint8Array(bytes), options },
       limits: WORKER_LIMITS,
       timeoutMs: WORKER_TIME_MS,

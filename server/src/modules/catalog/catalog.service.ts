@@ -6,6 +6,7 @@ import type { Localized } from '@seabook/domain/i18n';
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sourceFile } from '../../lib/server-files.ts';
 import { carriers, cities, containerTypes, countries, ports } from './catalog.tables.ts';
 
 export type CatalogPort = Port & { province: string };
@@ -35,7 +36,7 @@ export type ReferenceData = {
   containerTypes: ContainerType[];
 };
 
-const dataDir = path.join(import.meta.dirname, 'data');
+const dataDir = sourceFile('modules/catalog/data');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
 
 /** Reads the committed JSON reference data (not cached: it is only needed when a table is empty). */

@@ -2,6 +2,7 @@ import { type Currency, type CurrencyRate, toDecimalString } from '@seabook/doma
 import { EXAMPLE_MARKS, type RateSheetExportKind, type RateSheetName } from '@seabook/domain/rate-sheet';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { workerModule } from '../../lib/server-files.ts';
 import { runWorker } from '../../lib/worker-run.ts';
 import { addDays, today } from './clock.ts';
 import type { RowValues } from './rate-sheet-write.ts';
@@ -35,7 +36,7 @@ async function writeWorkbook(
 ): Promise<Buffer> {
   progress('writing', 0);
   const bytes = await runWorker<Uint8Array>({
-    module: new URL('./rate-sheet-worker.ts', import.meta.url),
+    module: workerModule('modules/rates/rate-sheet-worker.ts'),
     data: { sheets, example },
     limits: WRITE_LIMITS,
     timeoutMs: WRITE_TIME_MS,
