@@ -140,13 +140,16 @@ function byMainOrder(a: CatalogPort, b: CatalogPort): number {
 }
 
 async function readCatalog(db: Db): Promise<Catalog> {
-  const [countryRows, portRows, carrierRows, cityRows, containerRows] = await Promise.all([
-    db.select().from(countries).orderBy(asc(countries.code)),
-    db.select().from(ports).orderBy(asc(ports.code)),
-    db.select().from(carriers).orderBy(asc(carriers.code)),
-    db.select().from(cities).orderBy(asc(cities.code)),
-    db.select().from(containerTypes).orderBy(asc(containerTypes.sort), asc(containerTypes.code)),
-  ]);
+  // One after another: `db` may be a transaction (the demo loader's), whose single connection takes one
+  // query at a time (node-postgres warns, and its next major version refuses). Read once per process.
+  const countryRows = await db.select().from(countries).orderBy(asc(countries.code));
+  const portRows = await db.select().from(ports).orderBy(asc(ports.code));
+  const carrierRows = await db.select().from(carriers).orderBy(asc(carriers.code));
+  const cityRows = await db.select().from(cities).orderBy(asc(cities.code));
+  const containerRows = await db
+    .select()
+    .from(containerTypes)
+    .orderBy(asc(containerTypes.sort), asc(containerTypes.code));
   const portList: CatalogPort[] = portRows
     .filter((p) => p.active)
     .map((p) => ({
