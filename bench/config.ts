@@ -21,6 +21,8 @@ export type BenchConfig = {
   skipLoad: boolean;
   /** Skips the second instance that measures how a saved rate reaches it (PostgreSQL only). */
   skipPropagation: boolean;
+  /** BENCH_SKIP_EXCEL=1: no rate sheet export and import with pings meanwhile (excel.ts). */
+  skipExcel: boolean;
   skipBundle: boolean;
   /** BENCH_SKIP_ORDERS=1: no order-list and tracking bench (bench/orders.ts; PostgreSQL only). */
   skipOrders: boolean;
@@ -78,6 +80,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     chargesPerLine: Math.round(num(env, 'BENCH_CHARGES_PER_LINE', 2)),
     skipLoad: flag(env, 'BENCH_SKIP_LOAD'),
     skipPropagation: flag(env, 'BENCH_SKIP_PROPAGATION'),
+    skipExcel: flag(env, 'BENCH_SKIP_EXCEL'),
     skipBundle: flag(env, 'BENCH_SKIP_BUNDLE'),
     skipOrders: flag(env, 'BENCH_SKIP_ORDERS'),
     skipAxe: flag(env, 'BENCH_SKIP_AXE'),

@@ -1,5 +1,6 @@
 import type { BundleReport } from './bundle.ts';
 import type { SeedReport } from './database.ts';
+import type { ExcelWork } from './excel.ts';
 import type { Measurement } from './load.ts';
 import type { Propagation } from './propagation.ts';
 
@@ -40,9 +41,11 @@ export type SizeResult = {
   answerBytes: number;
   /** Mean latency (hello, search) at one connection: the time of one request without queueing. */
   singleMean: [number, number];
-  /** Server RSS (MiB): after start, after the index loaded, the peak under load, 5 s after the load. */
+  /** Server RSS (MiB): idle 5 s after start, after the index loaded, the peak under load, 5 s after the load. */
   rss: { idle: number | null; indexed: number | null; peak: number; after: number | null };
   propagation: Propagation | null;
+  /** The rate sheet export and import with pings meanwhile (null when skipped). */
+  excel: ExcelWork | null;
   /** 1-minute load average before and after measuring (other work on the machine shows here). */
   loadAvg: [number, number];
 };
@@ -105,7 +108,7 @@ export function memoryTable(results: SizeResult[]): string {
   return table(
     [
       'rate lines',
-      `after start (≤ ${TARGETS.idleMiB})`,
+      `idle, 5 s after start (≤ ${TARGETS.idleMiB})`,
       'index loaded',
       `peak under load (≤ ${TARGETS.loadMiB})`,
       '5 s after the load',
@@ -141,6 +144,37 @@ export function propagationTable(results: SizeResult[]): string {
         `${fmt(slowest)} ${mark(slowest <= TARGETS.propagationMs)}`,
         `${fmt(p.pingMaxMs)} ${mark(p.pingMaxMs <= TARGETS.pingStallMs)}`,
         fmt(p.pings),
+      ];
+    }),
+  );
+}
+
+export function excelTable(results: SizeResult[]): string {
+  const measured = results.filter((r) => r.excel !== null);
+  return table(
+    [
+      'rate lines',
+      'export: rows, MB, s',
+      `slowest ping during the export (≤ ${TARGETS.pingStallMs} ms)`,
+      'import: rows, s',
+      `slowest ping during the import (≤ ${TARGETS.pingStallMs} ms)`,
+      'pings',
+      `memory 5 s after (MiB, idle ≤ ${TARGETS.idleMiB})`,
+    ],
+    measured.map((r) => {
+      const e = r.excel as ExcelWork;
+      const exported =
+        e.exportStatus === 200
+          ? `${fmt(e.exportRows)}, ${fmt(e.exportBytes / 1e6, 1)}, ${fmt(e.exportMs / 1000, 1)}`
+          : `HTTP ${e.exportStatus} after ${fmt(e.exportMs / 1000, 1)} s`;
+      return [
+        short(r.n),
+        exported,
+        `${fmt(e.exportPingMaxMs)} ${mark(e.exportPingMaxMs <= TARGETS.pingStallMs)}`,
+        e.importStatus === 200 ? `${fmt(e.importRows)}, ${fmt(e.importMs / 1000, 1)}` : '—',
+        e.importStatus === 200 ? `${fmt(e.importPingMaxMs)} ${mark(e.importPingMaxMs <= TARGETS.pingStallMs)}` : '—',
+        fmt(e.pings),
+        mib(e.rssAfterMiB),
       ];
     }),
   );

@@ -8,6 +8,7 @@ import { type AxeRow, measureAxe } from './axe.ts';
 import { type BundleReport, measureBundles } from './bundle.ts';
 import { type BenchConfig, loadBenchConfig } from './config.ts';
 import { createBenchDatabase, postgresAnswers, seed } from './database.ts';
+import { type ExcelWork, measureExcelWork } from './excel.ts';
 import { measurePageSpeed, type PageSpeedReport } from './lighthouse.ts';
 import {
   combine,
@@ -157,6 +158,8 @@ async function benchSize(
   });
   try {
     const loadBefore = os.loadavg()[0] ?? 0;
+    // Idle: five seconds after the server said it was ready, with nothing asked meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
     const rssAtStart = server.rssMiB();
     const started = performance.now();
     const first = await search(
@@ -273,6 +276,16 @@ async function benchSize(
         await stopB();
       }
     }
+    let excel: ExcelWork | null = null;
+    if (!config.skipExcel) {
+      excel = await measureExcelWork(server);
+      console.log(
+        `  rate sheet export ${excel.exportStatus === 200 ? `${excel.exportRows} rows` : `HTTP ${excel.exportStatus}`} in ` +
+          `${(excel.exportMs / 1000).toFixed(1)} s (slowest ping ${excel.exportPingMaxMs.toFixed(0)} ms), import of ` +
+          `${excel.importRows} rows in ${(excel.importMs / 1000).toFixed(1)} s (slowest ping ${excel.importPingMaxMs.toFixed(0)} ms); ` +
+          `${excel.rssAfterMiB?.toFixed(0) ?? '—'} MiB 5 s later`,
+      );
+    }
     if (withServer) await withServer(server);
     return {
       n,
@@ -291,6 +304,7 @@ async function benchSize(
       singleMean: [1000 / helloSingle.reqPerSec, 1000 / searchSingle.reqPerSec],
       rss,
       propagation,
+      excel,
       loadAvg: [loadBefore, os.loadavg()[0] ?? 0],
     };
   } finally {

@@ -25,6 +25,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { StaffActor } from '../../http/guards.ts';
+import { breather } from '../../lib/breather.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
 import { recordAudit } from '../ops/ops.service.ts';
@@ -130,10 +131,17 @@ function rowId(findings: Findings, sheet: ReadSheet, row: SheetRow, seen: Map<nu
   return id;
 }
 
-function checkRates<T>(findings: Findings, catalog: Catalog, sheet: ReadSheet, schema: ZodType<T>): Checked<T>[] {
+async function checkRates<T>(
+  findings: Findings,
+  catalog: Catalog,
+  sheet: ReadSheet,
+  schema: ZodType<T>,
+): Promise<Checked<T>[]> {
   const seen = new Map<number, number>();
   const checked: Checked<T>[] = [];
+  const breathe = breather();
   for (const row of sheet.rows) {
+    await breathe();
     const id = rowId(findings, sheet, row, seen);
     const value = parseRow(findings, sheet, row, schema);
     checkCatalog(findings, catalog, sheet, row);
@@ -265,13 +273,13 @@ export async function checkRateWorkbook(
     if (read.sheet === 'Currency') {
       sheet.currencyRates = checkCurrencies(findings, read);
     } else if (read.sheet === 'LCL') {
-      const rows = checkRates<LclValue>(findings, catalog, read, LclRateInputSchema);
+      const rows = await checkRates<LclValue>(findings, catalog, read, LclRateInputSchema);
       await checkStored(db, findings, read, rows);
       for (const { value, id } of rows)
         if (id === null) sheet.services.push(value);
         else sheet.serviceUpdates.push({ ...value, id } satisfies LclServiceUpdate);
     } else {
-      const rows = checkRates<NewFclRate>(findings, catalog, read, FclRateInputSchema);
+      const rows = await checkRates<NewFclRate>(findings, catalog, read, FclRateInputSchema);
       await checkStored(db, findings, read, rows);
       for (const { value, id } of rows)
         if (id === null) sheet.fcl.push(value);

@@ -1,6 +1,6 @@
 import { type Currency, type CurrencyRate, toDecimalString } from '@seabook/domain/money';
 import { EXAMPLE_MARKS, type RateSheetExportKind, type RateSheetName } from '@seabook/domain/rate-sheet';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { workerModule } from '../../lib/server-files.ts';
 import { runWorker } from '../../lib/worker-run.ts';
@@ -100,6 +100,27 @@ export async function rateSheetTemplate(db: Db): Promise<Buffer> {
   );
 }
 
+/**
+ * Rows an export reads per statement. Reading and mapping them is request-thread work (about 20 ms per
+ * thousand rows on a small machine); whole tables at once held every other request for hundreds of
+ * milliseconds at a million rate lines (issue 20).
+ */
+const EXPORT_PAGE = 1000;
+
+/** Every row of a query, read page by page in id order (`page(after)`: the rows after that id) and mapped. */
+async function inPages<T extends { id: number }, U>(
+  page: (after: number) => Promise<T[]>,
+  map: (row: T) => U,
+): Promise<U[]> {
+  const rows: U[] = [];
+  for (let after = 0; ; ) {
+    const next = await page(after);
+    for (const row of next) rows.push(map(row));
+    if (next.length < EXPORT_PAGE) return rows;
+    after = (next[next.length - 1] as T).id;
+  }
+}
+
 /** GET /v2/ops/rate/sheet/export: the published rates still valid today, in the template's layout. */
 export async function exportRateSheet(
   db: Db,
@@ -108,55 +129,70 @@ export async function exportRateSheet(
 ): Promise<Buffer> {
   progress('reading');
   const from = today();
-  const sheets: Partial<Record<RateSheetName, RowValues[]>> = {};
-  if (kind !== 'fcl') {
-    const rows = await db
-      .select()
-      .from(lclServices)
-      .where(and(eq(lclServices.published, true), gte(lclServices.validTo, from)))
-      .orderBy(asc(lclServices.id));
-    sheets.LCL = rows.map((s) => {
-      const currency = s.currency as Currency;
-      return {
-        id: String(s.id),
-        kind: s.kind,
-        pol: s.pol,
-        pod: s.pod,
-        via: s.via,
-        carrier: s.carrier,
-        weekdays: s.weekdays.join(','),
-        cutoffDays: s.cutoffDays,
-        cargoCutDays: s.cargoCutDays,
-        transitDays: s.transitDays,
-        validFrom: excelDay(s.validFrom),
-        validTo: excelDay(s.validTo),
-        currency,
-        oceanRate: s.oceanRate === null ? null : major(s.oceanRate, currency),
-      };
-    });
-  }
-  if (kind !== 'lcl') {
-    const rows = await db
-      .select()
-      .from(fclRates)
-      .where(and(eq(fclRates.published, true), gte(fclRates.validTo, from)))
-      .orderBy(asc(fclRates.id));
-    sheets.FCL = rows.map((r) => ({
-      id: String(r.id),
-      pol: r.pol,
-      pod: r.pod,
-      via: r.via,
-      carrier: r.carrier,
-      containerType: r.containerType,
-      currency: r.currency,
-      price: major(r.price, r.currency as Currency),
-      weekdays: r.weekdays.join(','),
-      cutoffDays: r.cutoffDays,
-      transitDays: r.transitDays,
-      validFrom: excelDay(r.validFrom),
-      validTo: excelDay(r.validTo),
-    }));
-  }
-  if (kind === 'all') sheets.Currency = (await storedCurrencyRates(db)).map(currencyRow);
+  // Read page by page, but as of one moment: an import finishing meanwhile is wholly in or wholly out.
+  const sheets = await db.transaction(
+    async (tx) => {
+      const sheets: Partial<Record<RateSheetName, RowValues[]>> = {};
+      if (kind !== 'fcl') {
+        sheets.LCL = await inPages(
+          (after) =>
+            tx
+              .select()
+              .from(lclServices)
+              .where(and(eq(lclServices.published, true), gte(lclServices.validTo, from), gt(lclServices.id, after)))
+              .orderBy(asc(lclServices.id))
+              .limit(EXPORT_PAGE),
+          (s) => {
+            const currency = s.currency as Currency;
+            return {
+              id: String(s.id),
+              kind: s.kind,
+              pol: s.pol,
+              pod: s.pod,
+              via: s.via,
+              carrier: s.carrier,
+              weekdays: s.weekdays.join(','),
+              cutoffDays: s.cutoffDays,
+              cargoCutDays: s.cargoCutDays,
+              transitDays: s.transitDays,
+              validFrom: excelDay(s.validFrom),
+              validTo: excelDay(s.validTo),
+              currency,
+              oceanRate: s.oceanRate === null ? null : major(s.oceanRate, currency),
+            };
+          },
+        );
+      }
+      if (kind !== 'lcl') {
+        sheets.FCL = await inPages(
+          (after) =>
+            tx
+              .select()
+              .from(fclRates)
+              .where(and(eq(fclRates.published, true), gte(fclRates.validTo, from), gt(fclRates.id, after)))
+              .orderBy(asc(fclRates.id))
+              .limit(EXPORT_PAGE),
+          (r) => ({
+            id: String(r.id),
+            pol: r.pol,
+            pod: r.pod,
+            via: r.via,
+            carrier: r.carrier,
+            containerType: r.containerType,
+            currency: r.currency,
+            price: major(r.price, r.currency as Currency),
+            weekdays: r.weekdays.join(','),
+            cutoffDays: r.cutoffDays,
+            transitDays: r.transitDays,
+            validFrom: excelDay(r.validFrom),
+            validTo: excelDay(r.validTo),
+          }),
+        );
+      }
+      if (kind === 'all') sheets.Currency = (await storedCurrencyRates(tx as unknown as Db)).map(currencyRow);
+      return sheets;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   return writeWorkbook(sheets, false, progress);
 }
