@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 // Journeys run against the real server (the built SPA plus the API) on a throwaway embedded database.
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -67,7 +68,7 @@ export default defineConfig({
   ],
   webServer: {
     // The server as `npm start` and a deployment run it: the bundle (decision 047), rebuilt when stale.
-    command: 'node scripts/build-server.mjs && node server/dist/main.mjs',
+    command: `node scripts/build-server.mjs && node ${SERVER_NODE_FLAGS.join(' ')} server/dist/main.mjs`,
     cwd: root,
     url: `${baseURL}/v2/health`,
     timeout: 120_000,
