@@ -241,6 +241,8 @@ export const ERRORS = {
   RATE_SHEET_TOO_MANY_ROWS: { code: 42596, status: 422 },
   /** A cell of a drop-down column holds none of its choices. */
   RATE_SHEET_CHOICE_INVALID: { code: 42597, status: 422 },
+  /** The rates to export do not fit the export's memory or time (the writer's worker gave up). */
+  RATE_SHEET_EXPORT_TOO_LARGE: { code: 42598, status: 422 },
   // Back office (issue 6): inquiry desk.
   /** An operator may not quote or reject an inquiry the customer cancelled. */
   INQUIRY_CANCELLED_BY_CUSTOMER: { code: 40985, status: 409 },

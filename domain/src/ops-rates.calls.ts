@@ -132,6 +132,7 @@ export const opsRatesCalls = {
     tags,
     who: { kind: 'staff', permission: 'ops.rates', action: 'export' },
     file: true,
+    errors: ['RATE_SHEET_EXPORT_TOO_LARGE'],
     schemas: async () => ({ query: (await sheet()).RateSheetExportQuerySchema }),
   }),
   sheetCheck: defineCall({

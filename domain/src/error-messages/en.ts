@@ -172,6 +172,8 @@ export const messages: Record<ErrorKey, string> = {
   RATE_SHEET_DUPLICATE: 'This repeats row {row}.',
   RATE_SHEET_TOO_MANY_ROWS: 'One file may hold at most {max} rate rows; split it into several files.',
   RATE_SHEET_CHOICE_INVALID: 'Enter one of: {choices}',
+  RATE_SHEET_EXPORT_TOO_LARGE:
+    'There are too many rates to export in one file. Export LCL and FCL separately, or try again later.',
   // Back office (issue 6): inquiry desk.
   INQUIRY_CANCELLED_BY_CUSTOMER: 'The customer has cancelled this inquiry, so it can no longer be quoted or rejected.',
   INQUIRY_DELETED_BY_CUSTOMER: 'The customer has deleted this inquiry, so it can no longer be quoted or rejected.',

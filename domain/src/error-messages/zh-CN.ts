@@ -162,6 +162,7 @@ export const messages: Record<ErrorKey, string> = {
   RATE_SHEET_DUPLICATE: '与第 {row} 行重复。',
   RATE_SHEET_TOO_MANY_ROWS: '一个文件最多导入 {max} 行运价，请分成多个文件。',
   RATE_SHEET_CHOICE_INVALID: '请填写以下之一：{choices}',
+  RATE_SHEET_EXPORT_TOO_LARGE: '当前运价太多，无法一次导出。请分别导出拼箱和整箱，或稍后再试。',
   // Back office (issue 6): inquiry desk.
   INQUIRY_CANCELLED_BY_CUSTOMER: '客户已取消该询价单，无法再报价或驳回',
   INQUIRY_DELETED_BY_CUSTOMER: '客户已删除该询价单，无法再报价或驳回',

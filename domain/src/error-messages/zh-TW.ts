@@ -162,6 +162,7 @@ export const messages: Record<ErrorKey, string> = {
   RATE_SHEET_DUPLICATE: '與第 {row} 列重複。',
   RATE_SHEET_TOO_MANY_ROWS: '一個檔案最多匯入 {max} 列運價，請分成多個檔案。',
   RATE_SHEET_CHOICE_INVALID: '請填寫以下其中之一：{choices}',
+  RATE_SHEET_EXPORT_TOO_LARGE: '目前運價太多，無法一次匯出。請分別匯出拼箱和整箱，或稍後再試。',
   // Back office (issue 6): inquiry desk.
   INQUIRY_CANCELLED_BY_CUSTOMER: '客戶已取消此詢價單，無法再報價或駁回',
   INQUIRY_DELETED_BY_CUSTOMER: '客戶已刪除此詢價單，無法再報價或駁回',

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import {
   columnHeading,
   HEADER_ROW,
@@ -53,15 +54,19 @@ const NUMBER_FORMATS: Partial<Record<RateSheetColumn['type'], string>> = {
   days: '0',
 };
 
+/** The streaming writer's workbook and worksheet (exceljs types them apart from the in-memory ones). */
+type StreamBook = ExcelJS.stream.xlsx.WorkbookWriter;
+type StreamSheet = ReturnType<StreamBook['addWorksheet']>;
+
 function addRateSheet(
-  workbook: ExcelJS.Workbook,
+  workbook: StreamBook,
   name: RateSheetName,
   rows: RowValues[],
   example: boolean,
   wrote: () => void,
 ): void {
   const columns = RATE_SHEET_COLUMNS[name];
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
+  const sheet: StreamSheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
   sheet.columns = columns.map((column) => ({
     key: column.key,
     width: column.width,
@@ -76,9 +81,18 @@ function addRateSheet(
     cell.alignment = { wrapText: true, vertical: 'middle' };
   });
   header.height = 32;
+  header.commit();
+  // Dates may come as ISO strings (the request thread sends rows as JSON): date cells again.
+  const dateKeys = columns.filter((column) => column.type === 'date').map((column) => column.key);
   for (const values of rows) {
+    for (const key of dateKeys) {
+      const value = values[key];
+      if (typeof value === 'string') values[key] = new Date(value);
+    }
     const row = sheet.addRow(values);
     if (example) row.font = EXAMPLE_FONT;
+    // Written out now: the workbook never holds more than the row being written.
+    row.commit();
     wrote();
   }
   const last = HEADER_ROW + rows.length + SPARE_ROWS;
@@ -123,7 +137,7 @@ const COLUMN_NOTES: Record<string, [string, string]> = {
   asOf: ['汇率适用日期 YYYY-MM-DD', 'Day the rate applies to, YYYY-MM-DD'],
 };
 
-function addGuide(workbook: ExcelJS.Workbook): void {
+function addGuide(workbook: StreamBook): void {
   const sheet = workbook.addWorksheet(GUIDE_SHEET);
   sheet.columns = [{ width: 14 }, { width: 26 }, { width: 10 }, { width: 60 }, { width: 70 }];
   sheet.addRow(['Seabook 运价表 Rate sheet']).font = { bold: true, size: 14 };
@@ -163,7 +177,20 @@ export async function writeWorkbook(
   example: boolean,
   progress: WriteProgress = () => {},
 ): Promise<Buffer> {
-  const workbook = new (await loadExcel()).Workbook();
+  // The streaming writer: rows go to the zip as they are added, so an export of every rate of a
+  // million-line table (about 250,000 rows) fits the worker's memory; the in-memory workbook did not.
+  const chunks: Buffer[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Seabook';
   const total = RATE_SHEETS.reduce((sum, name) => sum + (sheets[name]?.length ?? 0), 0);
   let written = 0;
@@ -177,5 +204,6 @@ export async function writeWorkbook(
   }
   progress(total, total);
   addGuide(workbook);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }

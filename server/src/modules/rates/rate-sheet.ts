@@ -2,8 +2,9 @@ import { type Currency, type CurrencyRate, toDecimalString } from '@seabook/doma
 import { EXAMPLE_MARKS, type RateSheetExportKind, type RateSheetName } from '@seabook/domain/rate-sheet';
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import { workerModule } from '../../lib/server-files.ts';
-import { runWorker } from '../../lib/worker-run.ts';
+import { runWorker, WorkerFailed } from '../../lib/worker-run.ts';
 import { addDays, today } from './clock.ts';
 import type { RowValues } from './rate-sheet-write.ts';
 import { currencyRates, fclRates, lclServices } from './rates.tables.ts';
@@ -28,9 +29,17 @@ export type SheetProgress = (stage: 'reading' | 'writing', share?: number) => vo
 const WRITE_LIMITS = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 };
 const WRITE_TIME_MS = 120_000;
 
+/**
+ * A sheet's rows as pages, each a JSON array. What goes to the worker is copied on the request thread
+ * in one go: strings copy fast, while 250,000 row objects (every rate of a million-line table) held it
+ * for a third of a second. Dates travel as ISO strings; the writer turns its date columns back.
+ */
+type SheetPages = Partial<Record<RateSheetName, string[]>>;
+const onePage = (rows: RowValues[]): string[] => [JSON.stringify(rows)];
+
 /** The workbook of these rows, written in a worker thread. */
 async function writeWorkbook(
-  sheets: Partial<Record<RateSheetName, RowValues[]>>,
+  sheets: SheetPages,
   example: boolean,
   progress: SheetProgress = () => {},
 ): Promise<Buffer> {
@@ -67,7 +76,7 @@ export async function rateSheetTemplate(db: Db): Promise<Buffer> {
   const validity = { validFrom: excelDay(day), validTo: excelDay(addDays(day, 30)) };
   return writeWorkbook(
     {
-      LCL: [
+      LCL: onePage([
         {
           id: mark,
           kind: 'export',
@@ -80,8 +89,8 @@ export async function rateSheetTemplate(db: Db): Promise<Buffer> {
           currency: 'USD',
           oceanRate: 45,
         },
-      ],
-      FCL: [
+      ]),
+      FCL: onePage([
         {
           id: mark,
           ...lane,
@@ -93,8 +102,8 @@ export async function rateSheetTemplate(db: Db): Promise<Buffer> {
           transitDays: 14,
           ...validity,
         },
-      ],
-      Currency: (await storedCurrencyRates(db)).map(currencyRow),
+      ]),
+      Currency: onePage((await storedCurrencyRates(db)).map(currencyRow)),
     },
     true,
   );
@@ -107,16 +116,19 @@ export async function rateSheetTemplate(db: Db): Promise<Buffer> {
  */
 const EXPORT_PAGE = 1000;
 
-/** Every row of a query, read page by page in id order (`page(after)`: the rows after that id) and mapped. */
-async function inPages<T extends { id: number }, U>(
+/**
+ * Every row of a query, read page by page in id order (`page(after)`: the rows after that id), each
+ * page mapped to sheet rows as it arrives and kept as JSON (SheetPages).
+ */
+async function inPages<T extends { id: number }>(
   page: (after: number) => Promise<T[]>,
-  map: (row: T) => U,
-): Promise<U[]> {
-  const rows: U[] = [];
+  map: (row: T) => RowValues,
+): Promise<string[]> {
+  const pages: string[] = [];
   for (let after = 0; ; ) {
     const next = await page(after);
-    for (const row of next) rows.push(map(row));
-    if (next.length < EXPORT_PAGE) return rows;
+    if (next.length > 0) pages.push(JSON.stringify(next.map(map)));
+    if (next.length < EXPORT_PAGE) return pages;
     after = (next[next.length - 1] as T).id;
   }
 }
@@ -132,7 +144,7 @@ export async function exportRateSheet(
   // Read page by page, but as of one moment: an import finishing meanwhile is wholly in or wholly out.
   const sheets = await db.transaction(
     async (tx) => {
-      const sheets: Partial<Record<RateSheetName, RowValues[]>> = {};
+      const sheets: SheetPages = {};
       if (kind !== 'fcl') {
         sheets.LCL = await inPages(
           (after) =>
@@ -189,10 +201,16 @@ export async function exportRateSheet(
           }),
         );
       }
-      if (kind === 'all') sheets.Currency = (await storedCurrencyRates(tx as unknown as Db)).map(currencyRow);
+      if (kind === 'all') sheets.Currency = onePage((await storedCurrencyRates(tx as unknown as Db)).map(currencyRow));
       return sheets;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  return writeWorkbook(sheets, false, progress);
+  try {
+    return await writeWorkbook(sheets, false, progress);
+  } catch (error) {
+    // The writer's worker ran out of its memory or time: a clear answer, not a server error.
+    if (error instanceof WorkerFailed && error.reason !== 'crash') throw new AppError('RATE_SHEET_EXPORT_TOO_LARGE');
+    throw error;
+  }
 }
