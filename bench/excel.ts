@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { ServerHandle } from './load.ts';
+import { IDLE_WAIT_MS, type ServerHandle } from './load.ts';
 
 /**
  * What an operator's Excel work costs everyone else (issue 20, target 8): the rate sheet export of every
@@ -22,7 +22,7 @@ export type ExcelWork = {
   importBytes: number;
   importPingMaxMs: number;
   pings: number;
-  /** The server's resident memory five seconds after the import, with no request meanwhile (MiB). */
+  /** The server's resident memory IDLE_WAIT_MS after the import, with no request meanwhile (MiB). */
   rssAfterMiB: number | null;
 };
 
@@ -140,10 +140,10 @@ export async function measureExcelWork(server: ServerHandle): Promise<ExcelWork>
     if (imported.status !== 200) {
       throw new Error(`the rate sheet import answered HTTP ${imported.status}: ${answer.slice(0, 400)}`);
     }
-    // Back near idle? Five seconds with nothing asked, as after the search load.
+    // Back near idle? As long with nothing asked as after the search load.
     pinging = false;
     await pinger;
-    await sleep(5000);
+    await sleep(IDLE_WAIT_MS);
     return {
       exportStatus: exported.status,
       exportMs,

@@ -52,6 +52,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How long the bench leaves the server alone before it reads its idle memory. */
+export const IDLE_WAIT_MS = 5_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

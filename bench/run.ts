@@ -12,6 +12,7 @@ import { type ExcelWork, measureExcelWork } from './excel.ts';
 import { measurePageSpeed, type PageSpeedReport } from './lighthouse.ts';
 import {
   combine,
+  IDLE_WAIT_MS,
   type LoadRequest,
   type Measurement,
   measure,
@@ -159,7 +160,7 @@ async function benchSize(
   try {
     const loadBefore = os.loadavg()[0] ?? 0;
     // Idle: five seconds after the server said it was ready, with nothing asked meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
     const rssAtStart = server.rssMiB();
     const started = performance.now();
     const first = await search(
@@ -230,7 +231,7 @@ async function benchSize(
       await bare.stop();
     }
     // Back near idle? Five seconds after the load, without forcing a collection from outside.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
     rss.after = server.rssMiB();
     console.log(
       `  bare Node: ${bareResult.reqPerSec.toFixed(0)} req/s; hello ${HELLO_PATH}: ${helloResult.reqPerSec.toFixed(0)} req/s, p99 ${helloResult.p99s.join(' / ')} ms`,

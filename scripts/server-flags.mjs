@@ -5,8 +5,4 @@
 // search keeps its rate index in memory (decision 011); with a big index, objects of busy requests
 // outlived the small young generation, were promoted, and the old space filled and was marked again and
 // again. At 1M rate lines this halved the search's throughput under load (docs/benchmarks.md).
-//
-// --expose-gc: lets the server run one full collection when it goes quiet after a busy stretch, which is
-// when V8 shrinks the young generation again (server/src/lib/idle-gc.ts); without it the server kept
-// the memory of its busiest moment for good.
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];

@@ -4,7 +4,6 @@ import { type Config, loadConfig } from './config.ts';
 import { type Database, migrate, openDatabase } from './db/client.ts';
 import { loadDemoData } from './demo/demo-data.ts';
 import { loadDemoRates } from './demo/demo-rates.ts';
-import { collectWhenQuiet } from './lib/idle-gc.ts';
 import { ensureReferenceData } from './modules/catalog/catalog.service.ts';
 import { ensureBuiltinRoles } from './modules/members/members.service.ts';
 import { anyOperator, ensureFirstOperator } from './modules/ops/ops.service.ts';
@@ -77,7 +76,6 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   for (const line of readyLines(config, database)) app.log.info(line);
-  collectWhenQuiet(app.server);
 }
 
 main().catch((error: unknown) => {
