@@ -34,7 +34,11 @@ const EXTERNAL = [
 /** What the bundle is made from; a change to any of these makes it stale. */
 const SOURCES = ['server/src', 'domain/src', 'package-lock.json', 'scripts/build-server.mjs'];
 
-function newestMtime(target) {
+/**
+ * The newest modification time of a file, or of a folder and anything below it (a folder's own time
+ * moves when a file in it is deleted); 0 when missing. `npm start` judges the web build with it too.
+ */
+export function newestMtime(target) {
   let stat;
   try {
     stat = fs.statSync(target);

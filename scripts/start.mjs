@@ -3,11 +3,10 @@
 // sources, then runs the API server (which also serves the built app) in the foreground. Extra arguments
 // go to the server.
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuild, serverBundle } from './build-server.mjs';
+import { ensureServerBuild, newestMtime, serverBundle } from './build-server.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,20 +28,6 @@ const sources = [
   'web/.env.demo',
   'domain/src',
 ];
-
-/** The newest modification time of a file or of any file below a folder (0 when missing). */
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 function buildIsStale() {
   const built = newestMtime(builtIndex);

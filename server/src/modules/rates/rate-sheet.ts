@@ -1,7 +1,7 @@
 import { type Currency, type CurrencyRate, toDecimalString } from '@seabook/domain/money';
 import { EXAMPLE_MARKS, type RateSheetExportKind, type RateSheetName } from '@seabook/domain/rate-sheet';
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { workerModule } from '../../lib/server-files.ts';
 import { runWorker, WorkerFailed } from '../../lib/worker-run.ts';
@@ -60,7 +60,7 @@ const currencyRow = (r: CurrencyRate): RowValues => ({
   asOf: excelDay(r.asOf),
 });
 
-async function storedCurrencyRates(db: Db): Promise<CurrencyRate[]> {
+async function storedCurrencyRates(db: DbOrTx): Promise<CurrencyRate[]> {
   const rows = await db.select().from(currencyRates).orderBy(asc(currencyRates.currency));
   return rows.filter((r) => r.currency !== 'USD') as CurrencyRate[];
 }
@@ -201,7 +201,7 @@ export async function exportRateSheet(
           }),
         );
       }
-      if (kind === 'all') sheets.Currency = onePage((await storedCurrencyRates(tx as unknown as Db)).map(currencyRow));
+      if (kind === 'all') sheets.Currency = onePage((await storedCurrencyRates(tx)).map(currencyRow));
       return sheets;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
