@@ -1,7 +1,7 @@
 import { type OrderDraftInput, rowsPieces, rowsVolumeLitres } from '@seabook/domain/booking';
 import { OrderPriceSchema } from '@seabook/domain/booking-price';
 import { Alert, App, Col, Form, Row } from 'antd';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../i18n/error-text.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -99,6 +99,12 @@ export function EntrustForm(props: Props) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [priceChanged, setPriceChanged] = useState(false);
   const [sending, setSending] = useState(false);
+  /**
+   * A complete draft pressed while its price is still being worked out (the user typed the last field a
+   * moment ago): the order goes as soon as the price of what was typed arrives, instead of the press being
+   * lost. A failed price ends the wait; the summary says why.
+   */
+  const [waiting, setWaiting] = useState(false);
 
   /**
    * Puts messages on their fields (or in the alert when no field matches) and scrolls to the first; the
@@ -171,17 +177,27 @@ export function EntrustForm(props: Props) {
     }
   };
 
-  const submit = () => {
-    setRefusal(null);
+  /** The problems of what the form holds now (the watched values can be a render behind the last key). */
+  const problemsNow = () => {
     const all = form.getFieldsValue(true) as EntrustValues;
     const current = toDraft(all, { mode, source });
-    const problems = shownIssues(checkDraft(current, lastPickupDate), current.cargo.value);
+    return { all, current, problems: shownIssues(checkDraft(current, lastPickupDate), current.cargo.value) };
+  };
+  const incomplete = () => problemsNow().problems.length > 0;
+
+  const submit = () => {
+    setRefusal(null);
+    const { all, current, problems } = problemsNow();
     if (problems.length > 0) {
       const loose = showIssues(problems.map((p) => ({ path: p.path, message: errorText(p.message) })));
       if (loose.length > 0) setRefusal({ message: loose.join(' ') });
       return;
     }
-    if (!price.data || !priceIsCurrent) return;
+    if (!price.data || !priceIsCurrent) {
+      setWaiting(true);
+      return;
+    }
+    setWaiting(false);
     // One key per draft: a retry of the same draft reuses it; a draft changed after a refusal gets a new one.
     const json = JSON.stringify(current);
     if (attempt.current.draft !== null && attempt.current.draft !== json) attempt.current.key = crypto.randomUUID();
@@ -219,6 +235,15 @@ export function EntrustForm(props: Props) {
       },
     );
   };
+
+  // `submit` of this render sees the price that has just become current.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the wait can end, not on each render.
+  useEffect(() => {
+    if (!waiting) return;
+    if (price.isError) setWaiting(false);
+    else if (priceIsCurrent) submit();
+    else if (complete === null && incomplete()) setWaiting(false);
+  }, [waiting, priceIsCurrent, complete === null, price.isError]);
 
   /** Keeps the cargo coherent as the user types: hazardous ⇔ type, and the totals of the dimension rows. */
   const onValuesChange = (changed: EntrustValues, all: EntrustValues) => {
@@ -282,8 +307,8 @@ export function EntrustForm(props: Props) {
                 changed={priceChanged}
                 refusal={refusal}
                 back={back}
-                sending={create.isPending || sending}
-                canSubmit={issues.length > 0 || priceIsCurrent}
+                sending={create.isPending || sending || waiting}
+                canSubmit={issues.length > 0 || priceIsCurrent || (complete !== null && !price.isError)}
                 onSubmit={submit}
               />
               {send ? null : (

@@ -97,6 +97,25 @@ describe('LCL entrust page', { timeout: 120_000 }, () => {
     expect(second?.body.priceToken).toBe('a');
   });
 
+  it('sends the order pressed the moment the last field was typed, once its price arrives', async () => {
+    const server = stub({
+      '/v2/oe_sea/schedule': [SCHEDULE],
+      '/v2/oe_order/price': [{ data: price(9000, 'a') }],
+      '/v2/oe_order/createorder': [{ data: created('SB2606010003') }],
+    });
+    const { router } = open();
+    await completeCargo();
+    // Pressed before the price of the finished draft was asked for: the press is kept, not lost.
+    const button = screen.getByTestId('submit-order');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(button);
+    expect(server.of('/v2/oe_order/price')).toHaveLength(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/center/order'), SLOW);
+    expect(router.state.location.search).toBe('?created=SB2606010003');
+    expect(server.of('/v2/oe_order/createorder')).toHaveLength(1);
+    expect(server.of('/v2/oe_order/createorder')[0]?.body.priceToken).toBe('a');
+  });
+
   it('shows the new price a 409 PRICE_CHANGED carries at once, with no other price call, and submits its token', async () => {
     const server = stub({
       '/v2/oe_sea/schedule': [SCHEDULE],
