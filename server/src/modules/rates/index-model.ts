@@ -59,9 +59,101 @@ export type PickupTariff = { basePrice: number; perWm: number; minAmount: number
 
 export type PortScope = 'origin' | 'destination' | 'fcl_origin';
 
+/**
+ * The index's LCL services by id, in SHARDS maps by id. A change copies only the shards it touches and
+ * shares the others with the index before it: one Map of the 250,000 services valid at a million rate
+ * lines takes 110–150 ms to copy, which a desk save once cost every instance's request thread (issue 20:
+ * another instance's ping stalled 159 ms). A shard holds about a thousand services there; a change of
+ * thousands (a rate sheet) copies shards with pauses between them for other requests.
+ */
+const SHARDS = 256;
+
+/** Services are numbered by the database; any other id (none is) still lands in a shard. */
+function shardOf(id: string): number {
+  const n = Number(id);
+  if (Number.isSafeInteger(n)) return n % SHARDS;
+  let hash = 0;
+  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) % SHARDS;
+  return hash;
+}
+
+export class ServiceTable implements Iterable<[string, ServiceEntry]> {
+  private constructor(private readonly shards: readonly Map<string, ServiceEntry>[]) {}
+
+  /** A table filled by `add` while the index is read, then used unchanged. */
+  static builder(): {
+    add(entry: ServiceEntry): void;
+    get(id: string): ServiceEntry | undefined;
+    done(): ServiceTable;
+  } {
+    const shards = Array.from({ length: SHARDS }, () => new Map<string, ServiceEntry>());
+    return {
+      add: (entry) => void shards[shardOf(entry.id)]?.set(entry.id, entry),
+      get: (id) => shards[shardOf(id)]?.get(id),
+      done: () => new ServiceTable(shards),
+    };
+  }
+
+  get(id: string): ServiceEntry | undefined {
+    return this.shards[shardOf(id)]?.get(id);
+  }
+
+  has(id: string): boolean {
+    return this.shards[shardOf(id)]?.has(id) ?? false;
+  }
+
+  get size(): number {
+    let size = 0;
+    for (const shard of this.shards) size += shard.size;
+    return size;
+  }
+
+  *values(): IterableIterator<ServiceEntry> {
+    for (const shard of this.shards) yield* shard.values();
+  }
+
+  *[Symbol.iterator](): IterableIterator<[string, ServiceEntry]> {
+    for (const shard of this.shards) yield* shard.entries();
+  }
+
+  /**
+   * A new table without `removed` and with `added` (which wins over a removal of the same id); this one
+   * is left as it was. `pause` is called between shard copies (lib/breather.ts).
+   */
+  async changed(
+    removed: Iterable<string>,
+    added: Iterable<ServiceEntry>,
+    pause: () => Promise<void> | undefined = () => undefined,
+  ): Promise<ServiceTable> {
+    const byShard = new Map<number, { removed: string[]; added: ServiceEntry[] }>();
+    const at = (id: string) => {
+      const shard = shardOf(id);
+      const change = byShard.get(shard) ?? { removed: [], added: [] };
+      byShard.set(shard, change);
+      return change;
+    };
+    const kept = new Set<string>();
+    for (const entry of added) {
+      at(entry.id).added.push(entry);
+      kept.add(entry.id);
+    }
+    for (const id of removed) if (!kept.has(id)) at(id).removed.push(id);
+    const shards = [...this.shards];
+    for (const [shard, change] of byShard) {
+      const copy = new Map(this.shards[shard]);
+      for (const id of change.removed) copy.delete(id);
+      // A replaced service keeps its place; new ones (higher ids) follow, as in a full load.
+      for (const entry of change.added) copy.set(entry.id, entry);
+      shards[shard] = copy;
+      await pause();
+    }
+    return new ServiceTable(shards);
+  }
+}
+
 export type RatesIndex = {
   version: number;
-  services: Map<string, ServiceEntry>;
+  services: ServiceTable;
   lanes: Map<string, ServiceEntry[]>;
   portLines: Map<string, TariffLine[]>;
   fclLanes: Map<string, FclEntry[]>;

@@ -3,6 +3,7 @@ import type { WmRule } from '@seabook/domain/pricing';
 import type { ServiceKind } from '@seabook/domain/rates';
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { breather } from '../../lib/breather.ts';
 import { dayToIso, isoToDay, todayDay } from './clock.ts';
 import {
   type FclEntry,
@@ -13,6 +14,7 @@ import {
   portLinesKey,
   type RatesIndex,
   type ServiceEntry,
+  ServiceTable,
   type TariffLine,
 } from './index-model.ts';
 import { currencyRates, fclRates, lclServices, pickupTariffs, rateCharges, ratesVersion } from './rates.tables.ts';
@@ -125,7 +127,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-type Lanes = { services: Map<string, ServiceEntry>; lanes: Map<string, ServiceEntry[]> };
+type Lanes = { services: ServiceTable; lanes: Map<string, ServiceEntry[]> };
 
 /**
  * The published, still-valid LCL services (of `only` these ids, when given) with their own lines, in
@@ -133,17 +135,15 @@ type Lanes = { services: Map<string, ServiceEntry>; lanes: Map<string, ServiceEn
  */
 async function readServices(tx: DbOrTx, shared: Interner, batchSize: number, only?: readonly number[]): Promise<Lanes> {
   const from = dayToIso(todayDay());
-  const services = new Map<string, ServiceEntry>();
+  const services = ServiceTable.builder();
   const lanes = new Map<string, ServiceEntry[]>();
-  if (only?.length === 0) return { services, lanes };
-  const ids = only
-    ? sql.join(
-        only.map((id) => sql`${id}`),
-        sql`, `,
-      )
-    : null;
-  const chosen = ids ? sql`and id in (${ids})` : sql``;
-  const chosenLines = ids ? sql`and service_id in (${ids})` : sql``;
+  if (only?.length === 0) return { services: services.done(), lanes };
+  // One array parameter however many ids (a rate sheet's thousands), bound as text as both drivers take it.
+  const ids = only ? sql`${`{${only.join(',')}}`}::bigint[]` : null;
+  const chosen = ids ? sql`and id = any(${ids})` : sql``;
+  const chosenLines = ids ? sql`and service_id = any(${ids})` : sql``;
+  // A million-line load builds entries for seconds: other requests get the thread every few milliseconds.
+  const breathe = breather();
   let lastId = 0;
   for (;;) {
     // Raw rows: at a million lines the ORM's per-field mapping costs more than the query.
@@ -162,8 +162,9 @@ async function readServices(tx: DbOrTx, shared: Interner, batchSize: number, onl
     lastId = Number(rows[rows.length - 1]?.service_id);
     for (const row of rows) {
       const entry = serviceEntry(row, shared);
-      services.set(entry.id, entry);
+      services.add(entry);
       push(lanes, laneKey(entry.kind, entry.pol, entry.pod), entry);
+      await breathe();
     }
     // The service lines of this batch: one range scan on the service index.
     const lines = await selectRows<ServiceLineRow>(
@@ -180,10 +181,11 @@ async function readServices(tx: DbOrTx, shared: Interner, batchSize: number, onl
         entry.serviceLines.push(
           tariffLine({ ...line, unitPrice: Number(line.unit_price), minAmount: Number(line.min_amount) }, shared),
         );
+      await breathe();
     }
     if (rows.length < batchSize) break;
   }
-  return { services, lanes };
+  return { services: services.done(), lanes };
 }
 
 function serviceEntry(row: ServiceRow, shared: Interner): ServiceEntry {
@@ -357,7 +359,7 @@ export async function patchIndex(
     if ('fcl' in change) return { ...base, fclLanes: await readFcl(tx, interner()) };
     if ('currencies' in change) return { ...base, rates: await readCurrencies(tx) };
     const fresh = await readServices(tx, interner(), LOAD_BATCH, change.lclServices);
-    return { ...base, ...replaceServices(index, change.lclServices, fresh) };
+    return { ...base, ...(await replaceServices(index, change.lclServices, fresh)) };
   }, SNAPSHOT);
 }
 
@@ -375,29 +377,28 @@ function asRatesChange(value: unknown): RatesChange | null {
 
 /**
  * The services and lanes with the entries of `ids` replaced by `fresh` (an id not in `fresh` is no
- * longer published or valid). Only the lanes those services leave or join are rebuilt, each in id
- * order as the full load has it; the maps and arrays of `index` are left as they were.
+ * longer published or valid). Only the shards of the services table and the lanes those services leave
+ * or join are copied, each lane in id order as the full load has it; the maps and arrays of `index` are
+ * left as they were. A change of thousands of services (a rate sheet) pauses for other requests.
  */
-function replaceServices(index: RatesIndex, ids: readonly number[], fresh: Lanes): Lanes {
-  const services = new Map(index.services);
+async function replaceServices(index: RatesIndex, ids: readonly number[], fresh: Lanes): Promise<Lanes> {
+  const breathe = breather();
   const lanes = new Map(index.lanes);
   const touched = new Set<string>();
-  for (const id of ids) {
-    const old = services.get(String(id));
-    if (!old) continue;
-    services.delete(old.id);
-    touched.add(laneKey(old.kind, old.pol, old.pod));
+  const gone = ids.map(String);
+  for (const id of gone) {
+    const old = index.services.get(id);
+    if (old) touched.add(laneKey(old.kind, old.pol, old.pod));
   }
-  for (const [key, entries] of fresh.lanes) {
-    touched.add(key);
-    for (const entry of entries) services.set(entry.id, entry);
-  }
-  const gone = new Set(ids.map(String));
+  for (const key of fresh.lanes.keys()) touched.add(key);
+  const services = await index.services.changed(gone, fresh.services.values(), breathe);
+  const goneSet = new Set(gone);
   for (const key of touched) {
-    const kept = (index.lanes.get(key) ?? []).filter((entry) => !gone.has(entry.id));
+    const kept = (index.lanes.get(key) ?? []).filter((entry) => !goneSet.has(entry.id));
     const merged = [...kept, ...(fresh.lanes.get(key) ?? [])].sort((a, b) => Number(a.id) - Number(b.id));
     if (merged.length > 0) lanes.set(key, merged);
     else lanes.delete(key);
+    await breathe();
   }
   return { services, lanes };
 }

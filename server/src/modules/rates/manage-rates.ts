@@ -252,11 +252,22 @@ export async function importRateSheet(
           set: { usdPerUnit: sql`excluded.usd_per_unit`, asOf: sql`excluded.as_of` },
         });
     if (also) await also(tx);
-    const version = await bumpRatesVersion(tx);
+    const version = await bumpRatesVersion(tx, change(sheet, ids));
     return { serviceIds: ids.map(String), version };
   });
-  await syncRatesIndex(db);
+  await syncRatesIndex(db, change(sheet, result.serviceIds.map(Number)) ?? undefined);
   return result;
+}
+
+/**
+ * What a sheet changed, when it is only LCL services (new and replaced ones): every instance then reads
+ * those services again instead of the whole index (at a million rate lines, seconds of work). A sheet
+ * with port charges, FCL rates, pickup tariffs or exchange rates reloads the index.
+ */
+function change(sheet: RateSheet, newIds: readonly number[]): RatesChange | null {
+  const others = [sheet.portCharges, sheet.fcl, sheet.fclUpdates, sheet.pickupTariffs, sheet.currencyRates];
+  if (others.some((list) => (list?.length ?? 0) > 0)) return null;
+  return { lclServices: [...newIds, ...(sheet.serviceUpdates ?? []).map((s) => s.id)] };
 }
 
 /** Changes (or withdraws, with null) the ocean rate of a service: a sales desk's everyday correction. */

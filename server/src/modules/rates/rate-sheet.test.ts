@@ -20,7 +20,9 @@ import { searchQuotesCall } from '../../test/quote-search.ts';
 import { type StaffRole, staffOfEveryRole } from '../../test/staff-fixtures.ts';
 import { opsAudit } from '../../test/tables.ts';
 import { addDays, today } from './clock.ts';
+import { loadIndex } from './load-index.ts';
 import { currencyRates, fclRates, lclServices } from './rates.tables.ts';
+import { getRatesIndex } from './rates-index.ts';
 
 let t: TestContext;
 let staff: Record<StaffRole, string>;
@@ -232,8 +234,11 @@ describe('a good sheet', () => {
     expect(checked.problems).toEqual([]);
     expect(await snapshot()).toEqual(before);
 
+    const indexBefore = await getRatesIndex(t.database.db);
     const answer = await importSheet(file, staff.staffSales, '六月运价.xlsx');
     expect(answer.status).toBe(200);
+    // A sheet with FCL rates and exchange rates reloads the whole search index.
+    expect((await getRatesIndex(t.database.db)).portLines).not.toBe(indexBefore.portLines);
     const result = RateSheetImportResultSchema.parse(answer.data);
     expect(result).toMatchObject({ lcl: 2, fcl: 1, currency: 1 });
     const after = await snapshot();
@@ -422,8 +427,20 @@ describe('the export', () => {
     const row = kept.addRow((exported.getRow(2).values as ExcelJS.CellValue[]).slice(1));
     const id = Number(row.getCell(1).value);
     row.getCell(14).value = 12.34;
+    const indexBefore = await getRatesIndex(db);
     const edited = await importSheet(Buffer.from(await one.xlsx.writeBuffer()));
     expect(edited.status).toBe(200);
+    // A sheet of LCL services only is patched into the search index, not reloaded (at a million rate
+    // lines a reload is seconds of work): the port charges are the same objects, and the index is the
+    // one a full load gives.
+    const indexAfter = await getRatesIndex(db);
+    expect(indexAfter.version).toBe(indexBefore.version + 1);
+    expect(indexAfter.portLines).toBe(indexBefore.portLines);
+    expect(indexAfter.services.get(String(id))?.oceanRate).toBe(1234);
+    const { derived: _patched, services: patchedServices, ...patched } = indexAfter;
+    const { derived: _loaded, services: loadedServices, ...loaded } = await loadIndex(db);
+    expect(patched).toEqual(loaded);
+    expect(new Map(patchedServices)).toEqual(new Map(loadedServices));
     expect(edited.data).toMatchObject({ lcl: 1, sheets: [{ sheet: 'LCL', rows: 1, added: 0, updated: 1 }] });
     const [changed] = await db.select().from(lclServices).where(eq(lclServices.id, id));
     expect(changed?.oceanRate).toBe(1234);

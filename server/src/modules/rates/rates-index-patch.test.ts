@@ -32,8 +32,11 @@ function expectOk(answer: Answer): void {
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
 }
 
-/** The index without its derived answers (computed on use, empty after any change). */
-const contents = ({ derived: _derived, ...index }: RatesIndex) => index;
+/**
+ * The index without its derived answers (computed on use, empty after any change), its services as one
+ * map by id (the table's shards keep the order of their changes, which no lookup depends on).
+ */
+const contents = ({ derived: _derived, services, ...index }: RatesIndex) => ({ ...index, services: new Map(services) });
 
 /** A write through the desk, then the index it left: one version on, equal to a full load. */
 async function afterWrite(write: () => Promise<Answer>): Promise<{ before: RatesIndex; after: RatesIndex }> {
