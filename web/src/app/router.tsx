@@ -64,6 +64,16 @@ async function loginThenPrefetch() {
   return module;
 }
 
+/**
+ * A page whose module also exports a loader that starts the page's first request (it returns at once:
+ * the page renders from the query cache). The request then runs while the page's code, frame and antd
+ * styles load and render, instead of after them.
+ */
+function withLoader(route: RouteObject, loader: () => Promise<NonNullable<RouteObject['loader']>>): RouteObject {
+  if (typeof route.lazy !== 'object') throw new Error(`${route.path}: a page route has a lazy object`);
+  return { ...route, lazy: { ...route.lazy, loader } };
+}
+
 /** The custom trail of the quote-details pages (spec §2): Home › Export LCL › Details. */
 function detailsTrail(page: PageKey): readonly Crumb[] {
   return [{ page: 'index', to: '/index' }, { page: 'lclExport', to: '/lcl/export' }, { page }];
@@ -329,10 +339,13 @@ export const routes: RouteObject[] = [
             page: 'inquiryList',
             permission: 'inquiry',
           }),
-          page('order', later('orderListPage'), {
-            page: 'orders',
-            permission: 'order',
-          }),
+          withLoader(
+            page('order', later('orderListPage'), {
+              page: 'orders',
+              permission: 'order',
+            }),
+            async () => (await later('orderListPage')()).loader,
+          ),
           page('bill', later('billListPage'), { page: 'bills', permission: 'bill' }),
           page('invoice', later('invoicePage'), { page: 'invoices', permission: 'invoice' }),
           page('billm', later('statementPage'), { page: 'billMonthly', permission: 'bill' }),

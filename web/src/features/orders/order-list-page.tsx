@@ -6,7 +6,7 @@ import { orderActions } from '@seabook/domain/order-info';
 import { countText, ORDER_KEYWORD_MAX, type OrderList, type OrderListItem } from '@seabook/domain/orders';
 import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { listPagination } from '../../components/list-pagination.ts';
 import { containersText, OrderRoute, OrderStatusTag, OrderTotals, SailingDay } from '../../components/order-parts.tsx';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
@@ -15,20 +15,9 @@ import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatTime } from '../../lib/format.ts';
 import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
-import { useOrderList } from './api.ts';
+import { ORDER_PAGE_SIZE, orderFilterOf, prefetchOrderList, useOrderList } from './api.ts';
 import { OrderActionButtons } from './order-actions.tsx';
 import styles from './orders.module.css';
-
-const PAGE_SIZE = 10;
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-}
-
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** A filter of one value or all of them ("all" is no filter). */
 function AllOr<T extends string>(props: {
@@ -82,6 +71,12 @@ function StatusTabs(props: {
   );
 }
 
+/** The route's loader: the list is asked for while the page loads and renders (router.tsx `withLoader`). */
+export function loader({ request }: LoaderFunctionArgs): null {
+  prefetchOrderList(new URL(request.url));
+  return null;
+}
+
 /**
  * "My orders" (/center/order): the tenant's orders newest first, by status tab (with the count of each),
  * mode and a keyword (order, B/L, reference or contract number), all kept in the address bar, with what
@@ -92,12 +87,10 @@ export default function OrderListPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const tab = oneOf(ORDER_STATUS_TAB_KEYS, params.get('tab')) ?? 'all';
-  const mode = oneOf(BOOKING_MODES, params.get('mode'));
-  const keyword = params.get('keyword')?.slice(0, ORDER_KEYWORD_MAX) ?? '';
-  const page = pageFrom(params);
+  const filter = orderFilterOf(params);
+  const { tab, mode, keyword, page } = filter;
   const created = params.get('created')?.trim() || null;
-  const list = useOrderList({ tab, mode, keyword, page, pageSize: PAGE_SIZE });
+  const list = useOrderList(filter);
 
   /** A new view of the list: a filter change goes back to page 1; the success note stays until closed. */
   const show = (next: View & { created?: string | null }) => {
@@ -141,7 +134,7 @@ export default function OrderListPage() {
         }
         pagination={listPagination({
           page,
-          pageSize: PAGE_SIZE,
+          pageSize: ORDER_PAGE_SIZE,
           total: list.data.total,
           totalText: (total) => t('orders:list.total', { total: countText(total, list.data.totalCapped) }),
           onChange: (next) => show({ page: next }),
