@@ -6,7 +6,7 @@ import { errorText } from '../i18n/error-text.ts';
 import { getLocale, i18n } from '../i18n/i18n.ts';
 import { ApiError, NETWORK_STATUS } from './api-error.ts';
 import { appBridge } from './app-bridge.ts';
-import { clearSession, expireSession, getToken } from './session.ts';
+import { clearSession, expireSession, getToken, loginPath } from './session.ts';
 import { readToken, userSign } from './storage.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
@@ -30,6 +30,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** A back-office call: the operator's token, and a lost session goes back to /ops/login. */
   staff?: boolean;
+  /**
+   * A call made on the way to a login-only page (its route's loader), before that page is the one
+   * shown: an expired session (99999) goes to the login page with the way back to this path, not to
+   * the page being left.
+   */
+  expiredBackTo?: string;
 };
 
 /** After a 99999 the page reloads after 1 s; after a 401 logout after 1.5 s (spec §8). */
@@ -137,7 +143,7 @@ function applySessionRules(error: ApiError, options: RequestOptions, hadToken: b
   if (error.code === TOKEN_EXPIRED_CODE) {
     if (!reloadPending) {
       bridge.notify({ type: 'error', title: error.msg });
-      const to = bridge.expiredTo();
+      const to = options.expiredBackTo ? loginPath(options.expiredBackTo, true) : bridge.expiredTo();
       expireSession();
       bridge.navigate(to);
       scheduleReload(EXPIRED_RELOAD_MS);

@@ -18,7 +18,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { call } from '../../lib/api.ts';
+import { call, type RequestOptions } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { getToken, SESSION_KEY, useToken } from '../../lib/session.ts';
@@ -56,7 +56,7 @@ export function orderFilterOf(params: URLSearchParams): OrderFilter & { tab: Ord
   };
 }
 
-function orderListQuery(token: string | null, filter: OrderFilter) {
+function orderListQuery(token: string | null, filter: OrderFilter, options: RequestOptions = {}) {
   return queryOptions<OrderList, ApiError>({
     queryKey: [...ordersKey(token), 'list', filter],
     queryFn: ({ signal }) =>
@@ -69,7 +69,7 @@ function orderListQuery(token: string | null, filter: OrderFilter) {
           mode: filter.mode,
           keyword: filter.keyword || undefined,
         },
-        { signal },
+        { ...options, signal },
       ),
     enabled: token !== null,
     staleTime: 0,
@@ -85,12 +85,22 @@ export function useOrderList(filter: OrderFilter): UseQueryResult<OrderList, Api
 /**
  * Asks for the list of the page being opened (the route's loader: /center/order) while its code and
  * frame load and render, instead of after: the page then shows its rows in its first render (issue 20,
- * login → my orders). A failure is left to the page's own query, which asks again and shows it.
+ * login → my orders). Only for a session the server has already answered in this tab (just logged in,
+ * or moving between pages): a stored token that may have expired is left to the page, whose guard
+ * then sends the visitor to log in with the way back. A failure is left to the page's own query, which
+ * asks again and shows it.
  */
 export function prefetchOrderList(url: URL): void {
   const token = getToken();
   if (token === null) return;
-  void queryClient.prefetchQuery(orderListQuery(token, orderFilterOf(url.searchParams)));
+  const answered = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: [SESSION_KEY, token], predicate: (query) => query.state.status === 'success' });
+  if (answered.length === 0) return;
+  const back = `${url.pathname}${url.search}`;
+  void queryClient.prefetchQuery(
+    orderListQuery(token, orderFilterOf(url.searchParams), { silent: true, expiredBackTo: back }),
+  );
 }
 
 /** GET /v2/oe_order/getorderinfo: the order as booked, its steps, nodes, to-dos, files, log and what the caller may do. */
