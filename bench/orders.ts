@@ -4,14 +4,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { iso6346CheckDigit } from '@seabook/domain/booking-rules';
 import { ORDER_STATUS_TAB_KEYS } from '@seabook/domain/order-flow';
-import { ORDER_COUNT_CAP } from '@seabook/domain/orders';
+import { ORDER_COUNT_CAP, ORDER_TAB_COUNT_CAP } from '@seabook/domain/orders';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, migrate } from '../server/src/db/client.ts';
 import { DEMO, loadDemoData } from '../server/src/demo/demo-data.ts';
 import { ensureReferenceData } from '../server/src/modules/catalog/catalog.service.ts';
 import { ensureBuiltinRoles } from '../server/src/modules/members/members.service.ts';
-import { boundedCountsQuery, listColumns, newestFirst, tabFilters } from '../server/src/modules/orders/order-list.ts';
+import {
+  boundedCountsQuery,
+  listColumns,
+  listCountFilters,
+  newestFirst,
+  tabFilters,
+} from '../server/src/modules/orders/order-list.ts';
 import { trackedOrdersQuery } from '../server/src/modules/orders/order-tracking.ts';
 import { orders } from '../server/src/modules/orders/orders.tables.ts';
 import type { BenchConfig } from './config.ts';
@@ -292,8 +298,12 @@ async function explainAll(config: BenchConfig, database: Database, tenantId: str
     await explain(database, 'order_list page 1, tab "review"', page(tabs.review, 0)),
     await explain(
       database,
-      `tab counts and total (bounded at ${ORDER_COUNT_CAP.toLocaleString('en')})`,
-      boundedCountsQuery({ ...tabs, total: tabs.all }, ORDER_COUNT_CAP),
+      `tab counts (bounded at ${ORDER_TAB_COUNT_CAP}) and the total (at ${ORDER_COUNT_CAP.toLocaleString('en')})`,
+      (() => {
+        // The list of the "all" tab: its total to the cap, the other tabs' badges to theirs (decision 050).
+        const { filters, caps } = listCountFilters(scope, scope, ORDER_COUNT_CAP, true);
+        return boundedCountsQuery(filters, caps);
+      })(),
     ),
     await explain(database, `tracking by B/L ${bl}`, trackedOrdersQuery(db, 1, (bl ?? '').toUpperCase()).getSQL()),
     await explain(

@@ -58,6 +58,13 @@ export type OrderListItem = z.infer<typeof OrderListItemSchema>;
  */
 export const ORDER_COUNT_CAP = 1_000;
 
+/**
+ * The status tabs' badges stop sooner (decision 050): "99+" tells as much as "1,000+" on a tab, and the
+ * six badges of every list request cost a tenth of the reading. The list's own total, which sizes the
+ * pager, still counts to `ORDER_COUNT_CAP` (or to the server's lower cap, when set lower).
+ */
+export const ORDER_TAB_COUNT_CAP = 99;
+
 /** A count as shown: "234", or "1,000+" when counting stopped at the cap. */
 export function countText(count: number, capped: boolean, locale = 'en'): string {
   const text = count.toLocaleString(locale);

@@ -14,7 +14,7 @@ export type Config = {
   databaseUrl: string | undefined;
   /** DATABASE_POOL_MAX: most connections this instance opens to PostgreSQL (default 20). */
   databasePoolMax: number;
-  /** ORDER_COUNT_CAP: where order totals and tab counts stop counting (decision 045; default 10,000). */
+  /** ORDER_COUNT_CAP: where order totals stop counting (decision 045; default 1,000); tab badges stop at 99 or this, the lower (decision 050). */
   orderCountCap: number;
   dataDir: string;
   /** Where uploaded files are kept (decision 015). */

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MemberCenterSchema } from '@seabook/domain/account-centre';
 import { OpsOrderCountsSchema, OpsOrderListSchema } from '@seabook/domain/ops-orders';
-import type { OrderStatus } from '@seabook/domain/order-flow';
+import { ORDER_STATUS_TAB_KEYS, ORDER_STATUS_TABS, ORDER_STATUSES, type OrderStatus } from '@seabook/domain/order-flow';
 import { OrderListSchema } from '@seabook/domain/orders';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,61 @@ describe('order_list counts stop at the cap', () => {
   });
 });
 
+describe('the tabs’ badges stop sooner than the list’s total (decision 050)', () => {
+  let other: TestContext;
+  let otherToken: string;
+  beforeAll(async () => {
+    // A cap above the tabs' own (99): 120 completed orders are an exact total and a "99+" badge.
+    other = await startTestApp({ orderCountCap: 150 });
+    const db = other.database.db;
+    const code = `ob${randomBytes(4).toString('hex')}`;
+    const tenant = await createTenant(db, { kind: 'company', code, name: 'Badge Co', verification: 'verified' });
+    const mobile = uniquePhone();
+    await createCompanyMainAccount(db, {
+      tenantId: tenant.id,
+      mobile,
+      name: 'Main',
+      email: `m${mobile}@example.com`,
+      passwordHash: await hashPassword(PASSWORD),
+    });
+    otherToken = await loginAs(other.app, mobile, PASSWORD);
+    const booked = await bookLclOrder(other.app, otherToken, await bookableShowcaseLine(other.app));
+    const [row] = await db.select().from(orders).where(eq(orders.id, booked.orderId));
+    if (!row) throw new Error('no order to copy');
+    await db.insert(orders).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        ...row,
+        id: randomUUID(),
+        orderNo: `${row.orderNo}B${i}${randomBytes(2).toString('hex')}`,
+        status: 'completed' as const,
+        createdAt: new Date(row.createdAt.getTime() + (i + 1) * 1000),
+      })),
+    );
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  it('answers an exact total of 121 and badges of "99+" for the tabs past 99', async () => {
+    const all = OrderListSchema.parse(
+      (await call(other.app, 'GET', '/v2/oe_order/order_list?pageSize=20', { token: otherToken })).data,
+    );
+    expect(all).toMatchObject({ total: 121, totalCapped: false, counts: { all: 99, completed: 99, review: 1 } });
+    expect([...all.countsCapped].sort()).toEqual(['all', 'completed']);
+    const completed = OrderListSchema.parse(
+      (await call(other.app, 'GET', '/v2/oe_order/order_list?tab=completed&pageSize=20&page=7', { token: otherToken }))
+        .data,
+    );
+    expect(completed).toMatchObject({ total: 120, totalCapped: false, counts: { all: 99, completed: 99 } });
+    expect(completed.items).toHaveLength(0);
+    const home = MemberCenterSchema.parse(
+      (await call(other.app, 'GET', '/v2/member/membercenter', { token: otherToken })).data,
+    );
+    expect(home.waiting.orders).toMatchObject({ all: 99, completed: 99, review: 1 });
+    expect([...home.waiting.ordersCapped].sort()).toEqual(['all', 'completed']);
+  });
+});
+
 /** The plan of a statement with sequential scans priced out: what indexes can serve it as written. */
 async function planOf(query: SQL): Promise<string> {
   return t.database.db.transaction(async (tx) => {
@@ -131,7 +186,7 @@ describe('the list’s statements use indexes', () => {
   it('reads the tab counts and the total from index ranges, each stopping at the cap', async () => {
     const plan = await planOf(boundedCountsQuery(tabFilters(tenant()), 10_000));
     expect(plan).not.toMatch(/Seq Scan on orders/);
-    expect(plan).toContain('orders_tenant_status_created_idx');
+    expect(plan).toContain('orders_tenant_tab_created_idx');
     expect(plan).toMatch(/Limit/);
   });
 
@@ -159,5 +214,37 @@ describe('the list’s statements use indexes', () => {
         .getSQL(),
     );
     expect(tab).not.toMatch(/Seq Scan on orders/);
+    // A tab of four statuses: one range of its own index, in date order (decision 050).
+    expect(tab).not.toMatch(/Sort/);
+    expect(tab).toMatch(/Index (Only )?Scan Backward using orders_tenant_tab_created_idx/);
+  });
+
+  it('keeps each order’s status tab as the domain’s table has it, for every status', async () => {
+    const db = t.database.db;
+    const [row] = await db.select().from(orders).where(eq(orders.tenantId, tenantId)).limit(1);
+    if (!row) throw new Error('no order to copy');
+    const tabOf = (status: OrderStatus) =>
+      ORDER_STATUS_TAB_KEYS.find(
+        (tab) => tab !== 'all' && (ORDER_STATUS_TABS[tab] as readonly string[]).includes(status),
+      );
+    // Written and read back in a transaction that is then undone: the other tests' counts stay as they are.
+    const written = await db
+      .transaction(async (tx) => {
+        const rows = await tx
+          .insert(orders)
+          .values(
+            ORDER_STATUSES.map((status, i) => ({
+              ...row,
+              id: randomUUID(),
+              orderNo: `${row.orderNo}T${i}${randomBytes(2).toString('hex')}`,
+              status,
+            })),
+          )
+          .returning({ status: orders.status, tab: orders.statusTab });
+        throw Object.assign(new Error('undo'), { rows });
+      })
+      .catch((error: { rows?: { status: OrderStatus; tab: string | null }[] }) => error.rows ?? []);
+    expect(written).toHaveLength(ORDER_STATUSES.length);
+    for (const { status, tab } of written) expect(tab, status).toBe(tabOf(status));
   });
 });

@@ -1,7 +1,13 @@
 import type { Cargo, ContainerCode } from '@seabook/domain/booking';
-import { ORDER_STATUS_TAB_KEYS, ORDER_STATUS_TABS, type OrderStatusTab } from '@seabook/domain/order-flow';
-import { ORDER_COUNT_CAP, type OrderList, type OrderListFilter, type OrderListItem } from '@seabook/domain/orders';
-import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { ORDER_STATUS_TAB_KEYS, type OrderStatusTab } from '@seabook/domain/order-flow';
+import {
+  ORDER_COUNT_CAP,
+  ORDER_TAB_COUNT_CAP,
+  type OrderList,
+  type OrderListFilter,
+  type OrderListItem,
+} from '@seabook/domain/orders';
+import { type AnyColumn, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { visibleTo } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
@@ -143,34 +149,43 @@ function boundedCount(filter: SQL | undefined, cap: number): SQL {
 export type Counted = { n: number; capped: boolean };
 const counted = (n: number, cap: number): Counted => ({ n: Math.min(n, cap), capped: n > cap });
 
+/** One cap for every count, or a cap per key. */
+type Caps<K extends string> = number | Record<K, number>;
+const capOf = <K extends string>(caps: Caps<K>, key: K): number => (typeof caps === 'number' ? caps : caps[key]);
+
 /** The statement of `boundedCounts`: one column `c<i>` per filter, in order (a test reads its plan). */
-export function boundedCountsQuery(filters: Record<string, SQL | undefined>, cap: number): SQL {
-  const columns = Object.values(filters).map(
-    (filter, i) => sql`${boundedCount(filter, cap)} as ${sql.identifier(`c${i}`)}`,
+export function boundedCountsQuery<K extends string>(filters: Record<K, SQL | undefined>, caps: Caps<K>): SQL {
+  const columns = (Object.entries(filters) as [K, SQL | undefined][]).map(
+    ([key, filter], i) => sql`${boundedCount(filter, capOf(caps, key))} as ${sql.identifier(`c${i}`)}`,
   );
   return sql`select ${sql.join(columns, sql`, `)}`;
 }
 
 /**
  * Bounded counts (`boundedCount`) of several filters in one statement, by key: one round trip, each
- * count an index range read of at most `cap` + 1 entries.
+ * count an index range read of at most its cap + 1 entries.
  */
 export async function boundedCounts<K extends string>(
   db: Db,
   filters: Record<K, SQL | undefined>,
-  cap: number,
+  caps: Caps<K>,
 ): Promise<Record<K, Counted>> {
   const keys = Object.keys(filters) as K[];
-  const [row] = await rowsOf<Record<string, number>>(db, boundedCountsQuery(filters, cap));
-  return Object.fromEntries(keys.map((key, i) => [key, counted(Number(row?.[`c${i}`] ?? 0), cap)])) as Record<
-    K,
-    Counted
-  >;
+  const [row] = await rowsOf<Record<string, number>>(db, boundedCountsQuery(filters, caps));
+  return Object.fromEntries(
+    keys.map((key, i) => [key, counted(Number(row?.[`c${i}`] ?? 0), capOf(caps, key))]),
+  ) as Record<K, Counted>;
 }
 
-/** The filter of a status tab (none for `all`). */
+/** Where the tabs' badges stop under a server's cap: `ORDER_TAB_COUNT_CAP`, or the cap when lower (decision 050). */
+export const tabCountCap = (cap: number): number => Math.min(ORDER_TAB_COUNT_CAP, cap);
+
+/**
+ * The filter of a status tab (none for `all`): the generated column `status_tab`, so that a tab of
+ * several statuses is one index range in date order (decision 050), for its page and its badge alike.
+ */
 export function tabFilter(tab: OrderStatusTab): SQL | undefined {
-  return tab === 'all' ? undefined : inArray(orders.status, [...ORDER_STATUS_TABS[tab]]);
+  return tab === 'all' ? undefined : eq(orders.statusTab, tab);
 }
 
 /** Each tab's filter under `scope`. */
@@ -190,15 +205,37 @@ function tabCountsOf(found: Record<OrderStatusTab, Counted>): TabCounts {
   };
 }
 
-/** How many of the caller's tenant's orders each status tab holds (the account-centre home), bounded. */
+/** How many of the caller's tenant's orders each status tab holds (the account-centre home), bounded as the tabs are. */
 export async function orderTabCounts(db: Db, actor: AccountActor, cap = ORDER_COUNT_CAP): Promise<TabCounts> {
-  return tabCountsOf(await boundedCounts(db, tabFilters(visibleTo(actor, orders)), cap));
+  return tabCountsOf(await boundedCounts(db, tabFilters(visibleTo(actor, orders)), tabCountCap(cap)));
 }
+
+type ListCountKey = OrderStatusTab | 'total';
+
+/**
+ * The counts of a list request, for one statement (also run by the bench's EXPLAIN): every tab's badge
+ * up to the tabs' cap and the list's total up to `cap`. The list of the `all` tab (`whole`) has the
+ * same filter as its badge: counted once, as the total.
+ */
+export function listCountFilters(scope: SQL | undefined, filter: SQL | undefined, cap: number, whole: boolean) {
+  const tabs = tabCountCap(cap);
+  const filters: Partial<Record<ListCountKey, SQL | undefined>> = { ...tabFilters(scope), total: filter };
+  const caps = Object.fromEntries(ORDER_STATUS_TAB_KEYS.map((tab) => [tab, tabs])) as Record<ListCountKey, number>;
+  caps.total = cap;
+  if (whole) delete filters.all;
+  return { filters: filters as Record<ListCountKey, SQL | undefined>, caps };
+}
+
+/** A count made to a higher cap, as it reads under a lower one. */
+const under = (count: Counted, cap: number): Counted => ({
+  n: Math.min(count.n, cap),
+  capped: count.capped || count.n > cap,
+});
 
 /**
  * One page of the caller's tenant's orders, newest first, filtered by status tab, status, mode and
- * keyword (`keywordFilter`), with the count of each tab under the mode and keyword alone. The total and
- * the counts stop at `cap` (decision 045).
+ * keyword (`keywordFilter`), with the count of each tab under the mode and keyword alone. The total stops
+ * at `cap` (decision 045), the tabs' counts at `tabCountCap(cap)` (decision 050).
  */
 export async function listOrders(
   db: Db,
@@ -216,12 +253,10 @@ export async function listOrders(
     input.status ? eq(orders.status, input.status) : undefined,
     input.tab ? tabFilter(input.tab) : undefined,
   );
-  // Without a tab or status the total is the `all` tab's count: counted once.
   const whole = !input.status && (!input.tab || input.tab === 'all');
-  const filters: Partial<Record<OrderStatusTab | 'total', SQL | undefined>> = tabFilters(scope);
-  if (!whole) filters.total = filter;
+  const { filters, caps } = listCountFilters(scope, filter, cap, whole);
   const [found, rows, catalog] = await Promise.all([
-    boundedCounts(db, filters as Record<OrderStatusTab | 'total', SQL | undefined>, cap),
+    boundedCounts(db, filters, caps),
     db
       .select(listColumns)
       .from(orders)
@@ -233,8 +268,8 @@ export async function listOrders(
   ]);
   return {
     items: rows.map((row) => listItem(catalog, row)),
-    total: (found.total ?? found.all).n,
-    totalCapped: (found.total ?? found.all).capped,
-    ...tabCountsOf(found),
+    total: found.total.n,
+    totalCapped: found.total.capped,
+    ...tabCountsOf({ ...found, all: found.all ?? under(found.total, tabCountCap(cap)) }),
   };
 }
