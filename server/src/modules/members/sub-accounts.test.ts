@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { QuoteLine } from '@seabook/domain/rates';
 import { DEFAULT_SUB_GRANTS } from '@seabook/domain/sub-accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, tenants } from '../../db/tenancy.tables.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { COMPANY_PASSWORD, newCompany as newTestCompany } from '../../test/company-fixtures.ts';
 import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
 import { call, loginAs, registerUser } from '../../test/http.ts';
 import { bookLclOrder } from '../../test/order-fixtures.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
 import { newStaff } from '../../test/staff-fixtures.ts';
-import { createCompanyMainAccount, createTenant } from './members.service.ts';
 
 let t: TestContext;
 let line: QuoteLine;
@@ -22,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PASSWORD = 'Secret#123';
+const PASSWORD = COMPANY_PASSWORD;
 const en = { 'accept-language': 'en' };
 const P = '/v2/member/childaccount';
 
@@ -30,20 +28,7 @@ const post = (token: string, path: string, body: unknown) => call(t.app, 'POST',
 const get = (token: string, path: string) => call(t.app, 'GET', path, { token, headers: en });
 
 /** A company of its own, verified (or as `verification` says), with its main account's token. */
-async function newCompany(verification: 'verified' | 'pending' = 'verified') {
-  const db = t.database.db;
-  const code = `sa${randomBytes(4).toString('hex')}`;
-  const tenant = await createTenant(db, { kind: 'company', code, name: `Sub Co ${code}`, verification });
-  const mobile = uniquePhone();
-  await createCompanyMainAccount(db, {
-    tenantId: tenant.id,
-    mobile,
-    name: 'Main Person',
-    email: `m${mobile}@example.com`,
-    passwordHash: await hashPassword(PASSWORD),
-  });
-  return { code, tenantId: tenant.id, main: await loginAs(t.app, mobile, PASSWORD) };
-}
+const newCompany = (verification: 'verified' | 'pending' = 'verified') => newTestCompany(t, { verification });
 
 function subInput(username: string, permissions: unknown = DEFAULT_SUB_GRANTS) {
   return {

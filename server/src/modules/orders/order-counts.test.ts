@@ -5,13 +5,12 @@ import { ORDER_STATUS_TAB_KEYS, ORDER_STATUS_TABS, ORDER_STATUSES, type OrderSta
 import { OrderListSchema } from '@seabook/domain/orders';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords.ts';
-import { startTestApp, type TestContext, uniquePhone } from '../../test/harness.ts';
-import { call, loginAs } from '../../test/http.ts';
+import { newCompany } from '../../test/company-fixtures.ts';
+import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { call } from '../../test/http.ts';
 import { bookLclOrder } from '../../test/order-fixtures.ts';
 import { bookableShowcaseLine } from '../../test/quote-search.ts';
 import { newStaff } from '../../test/staff-fixtures.ts';
-import { createCompanyMainAccount, createTenant } from '../members/members.service.ts';
 import { boundedCountsQuery, newestFirst, tabFilter, tabFilters } from './order-list.ts';
 import { orders } from './orders.tables.ts';
 
@@ -20,16 +19,14 @@ import { orders } from './orders.tables.ts';
  * and are read from indexes; a count under the cap is exact.
  */
 const CAP = 3;
-const PASSWORD = 'Secret#123';
 
 let t: TestContext;
 let token: string;
 let staff: string;
 let tenantId: string;
 
-/** Copies of a booked order in the given statuses, with their own ids and numbers. */
-async function cloneOrders(orderId: string, statuses: OrderStatus[]): Promise<void> {
-  const db = t.database.db;
+/** Copies of a booked order in the given statuses, with their own ids and numbers, a second apart. */
+async function cloneOrders(orderId: string, statuses: OrderStatus[], db = t.database.db): Promise<void> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error('no order to copy');
   await db.insert(orders).values(
@@ -45,19 +42,9 @@ async function cloneOrders(orderId: string, statuses: OrderStatus[]): Promise<vo
 
 beforeAll(async () => {
   t = await startTestApp({ orderCountCap: CAP });
-  const db = t.database.db;
-  const code = `oc${randomBytes(4).toString('hex')}`;
-  const tenant = await createTenant(db, { kind: 'company', code, name: 'Count Co', verification: 'verified' });
-  tenantId = tenant.id;
-  const mobile = uniquePhone();
-  await createCompanyMainAccount(db, {
-    tenantId,
-    mobile,
-    name: 'Main',
-    email: `m${mobile}@example.com`,
-    passwordHash: await hashPassword(PASSWORD),
-  });
-  token = await loginAs(t.app, mobile, PASSWORD);
+  const company = await newCompany(t, { name: 'Count Co' });
+  tenantId = company.tenantId;
+  token = company.main;
   staff = (await newStaff(t, 'staffAdmin')).token;
   const line = await bookableShowcaseLine(t.app);
   const booked = await bookLclOrder(t.app, token, line, { customerReference: 'COUNT-1' });
@@ -121,30 +108,9 @@ describe('the tabs’ badges stop sooner than the list’s total (decision 050)'
   beforeAll(async () => {
     // A cap above the tabs' own (99): 120 completed orders are an exact total and a "99+" badge.
     other = await startTestApp({ orderCountCap: 150 });
-    const db = other.database.db;
-    const code = `ob${randomBytes(4).toString('hex')}`;
-    const tenant = await createTenant(db, { kind: 'company', code, name: 'Badge Co', verification: 'verified' });
-    const mobile = uniquePhone();
-    await createCompanyMainAccount(db, {
-      tenantId: tenant.id,
-      mobile,
-      name: 'Main',
-      email: `m${mobile}@example.com`,
-      passwordHash: await hashPassword(PASSWORD),
-    });
-    otherToken = await loginAs(other.app, mobile, PASSWORD);
+    otherToken = (await newCompany(other, { name: 'Badge Co' })).main;
     const booked = await bookLclOrder(other.app, otherToken, await bookableShowcaseLine(other.app));
-    const [row] = await db.select().from(orders).where(eq(orders.id, booked.orderId));
-    if (!row) throw new Error('no order to copy');
-    await db.insert(orders).values(
-      Array.from({ length: 120 }, (_, i) => ({
-        ...row,
-        id: randomUUID(),
-        orderNo: `${row.orderNo}B${i}${randomBytes(2).toString('hex')}`,
-        status: 'completed' as const,
-        createdAt: new Date(row.createdAt.getTime() + (i + 1) * 1000),
-      })),
-    );
+    await cloneOrders(booked.orderId, Array<OrderStatus>(120).fill('completed'), other.database.db);
   });
   afterAll(async () => {
     await other?.close();

@@ -68,14 +68,8 @@ export type PortScope = 'origin' | 'destination' | 'fcl_origin';
  */
 const SHARDS = 256;
 
-/** Services are numbered by the database; any other id (none is) still lands in a shard. */
-function shardOf(id: string): number {
-  const n = Number(id);
-  if (Number.isSafeInteger(n)) return n % SHARDS;
-  let hash = 0;
-  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) % SHARDS;
-  return hash;
-}
+/** Services are numbered by the database (`id::text`); anything else would land in shard 0. */
+const shardOf = (id: string): number => Number(id) % SHARDS || 0;
 
 export class ServiceTable implements Iterable<[string, ServiceEntry]> {
   private constructor(private readonly shards: readonly Map<string, ServiceEntry>[]) {}

@@ -160,7 +160,7 @@ export async function importRateSheet(
   checkRateSheet(catalog, sheet);
   // The replacements pass the same checks as new rates.
   checkRateSheet(catalog, { services: sheet.serviceUpdates ?? [], fcl: sheet.fclUpdates ?? [] });
-  const result = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     await updateRates(tx, sheet);
     const services = sheet.services ?? [];
     // Ids are taken from the sequence first, so each service's lines can name it without relying on
@@ -252,10 +252,12 @@ export async function importRateSheet(
           set: { usdPerUnit: sql`excluded.usd_per_unit`, asOf: sql`excluded.as_of` },
         });
     if (also) await also(tx);
-    const version = await bumpRatesVersion(tx, change(sheet, ids));
-    return { serviceIds: ids.map(String), version };
+    const written = sheetChange(sheet, ids);
+    const version = await bumpRatesVersion(tx, written);
+    return { serviceIds: ids.map(String), version, written };
   });
-  await syncRatesIndex(db, change(sheet, result.serviceIds.map(Number)) ?? undefined);
+  const { written, ...result } = outcome;
+  await syncRatesIndex(db, written ?? undefined);
   return result;
 }
 
@@ -264,7 +266,7 @@ export async function importRateSheet(
  * those services again instead of the whole index (at a million rate lines, seconds of work). A sheet
  * with port charges, FCL rates, pickup tariffs or exchange rates reloads the index.
  */
-function change(sheet: RateSheet, newIds: readonly number[]): RatesChange | null {
+function sheetChange(sheet: RateSheet, newIds: readonly number[]): RatesChange | null {
   const others = [sheet.portCharges, sheet.fcl, sheet.fclUpdates, sheet.pickupTariffs, sheet.currencyRates];
   if (others.some((list) => (list?.length ?? 0) > 0)) return null;
   return { lclServices: [...newIds, ...(sheet.serviceUpdates ?? []).map((s) => s.id)] };

@@ -1,4 +1,5 @@
 import { addDays, today } from './clock.ts';
+import type { RatesIndex } from './index-model.ts';
 
 /** Rates the desk's tests save: on lanes from Fuzhou, which has no demo services. */
 
@@ -36,3 +37,13 @@ export function fclRate(pod: string, over: Record<string, unknown> = {}) {
     ...over,
   };
 }
+
+/**
+ * An index as a full load would give it, to compare a patched one with: without its derived answers
+ * (computed on use, empty after any change), its services as one map by id (the table's shards keep the
+ * order of their changes, which no lookup depends on).
+ */
+export const indexContents = ({ derived: _derived, services, ...index }: RatesIndex) => ({
+  ...index,
+  services: new Map(services),
+});

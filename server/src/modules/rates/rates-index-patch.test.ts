@@ -7,7 +7,7 @@ import { addDays, today } from './clock.ts';
 import type { RatesIndex } from './index-model.ts';
 import { loadIndex, patchIndex } from './load-index.ts';
 import { bumpRatesVersion } from './manage-rates.ts';
-import { fclRate, lclRate } from './ops-rates.fixtures.ts';
+import { fclRate, indexContents, lclRate } from './ops-rates.fixtures.ts';
 import { lclServices, rateCharges } from './rates.tables.ts';
 import { getRatesIndex } from './rates-index.ts';
 
@@ -32,19 +32,13 @@ function expectOk(answer: Answer): void {
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
 }
 
-/**
- * The index without its derived answers (computed on use, empty after any change), its services as one
- * map by id (the table's shards keep the order of their changes, which no lookup depends on).
- */
-const contents = ({ derived: _derived, services, ...index }: RatesIndex) => ({ ...index, services: new Map(services) });
-
 /** A write through the desk, then the index it left: one version on, equal to a full load. */
 async function afterWrite(write: () => Promise<Answer>): Promise<{ before: RatesIndex; after: RatesIndex }> {
   const before = await getRatesIndex(t.database.db);
   expectOk(await write());
   const after = await getRatesIndex(t.database.db);
   expect(after.version).toBe(before.version + 1);
-  expect(contents(after)).toEqual(contents(await loadIndex(t.database.db)));
+  expect(indexContents(after)).toEqual(indexContents(await loadIndex(t.database.db)));
   return { before, after };
 }
 
