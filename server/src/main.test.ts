@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild, serverBundle } from '../../scripts/build-server.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 /**
  * The real server process (tests otherwise use app.inject): from its sources through tsx, or, with
@@ -131,11 +132,14 @@ describe('the server process', () => {
 
   it('runs from the bundle npm start builds: migrations, reference data, demo rates, search and a worker thread', async () => {
     await ensureServerBuild();
+    // All ASCII, so V8 keeps its source one byte a character (scripts/build-server.mjs, asciiOnly).
+    expect(readFileSync(serverBundle, 'utf8')).not.toMatch(/[\u0080-\uffff]/);
     const port = await freePort();
     const bundleData = mkdtempSync(path.join(os.tmpdir(), 'seabook-bundle-'));
     const server = startServer(
       { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: bundleData, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
-      [serverBundle],
+      // With the flags npm start gives it (the collector the memory trim uses among them).
+      [...SERVER_NODE_FLAGS, serverBundle],
     );
     const base = `http://127.0.0.1:${port}`;
     const headers = { appid: '1', appclient: 'pc', 'content-type': 'application/json' };

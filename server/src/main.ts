@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config.ts';
 import { type Database, migrate, openDatabase } from './db/client.ts';
 import { loadDemoData } from './demo/demo-data.ts';
 import { loadDemoRates } from './demo/demo-rates.ts';
+import { startMemoryTrim } from './lib/memory-trim.ts';
 import { ensureReferenceData } from './modules/catalog/catalog.service.ts';
 import { ensureBuiltinRoles } from './modules/members/members.service.ts';
 import { anyOperator, ensureFirstOperator } from './modules/ops/ops.service.ts';
@@ -31,6 +32,8 @@ function readyLines(config: Config, database: Database): string[] {
   if (config.providers.sms.kind === 'dev') lines.push(`SMS and e-mail codes: ${site}/dev/outbox (this machine only)`);
   return lines;
 }
+
+const mib = (bytes: number) => Math.round(bytes / 1048576);
 
 /** Start: configuration, database, migrations, reference and demo data, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -76,6 +79,17 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   for (const line of readyLines(config, database)) app.log.info(line);
+  // Memory grown by the start or by a burst is given back once nobody is asking (decision 051).
+  // Its timer does not hold the process open, and the process ends with the server (shutdown above).
+  const trim = startMemoryTrim(app.server, {
+    quietMs: 60_000,
+    growthBytes: 16 * 1024 * 1024,
+    minIntervalMs: 60_000,
+    onTrim: ({ beforeBytes, afterBytes, ms }) =>
+      app.log.debug({ beforeMiB: mib(beforeBytes), afterMiB: mib(afterBytes), ms: Math.round(ms) }, 'memory trimmed'),
+  });
+  // What the start itself grew (migrations, modules, reference data), before anyone asks.
+  trim.now();
 }
 
 main().catch((error: unknown) => {
