@@ -19,10 +19,11 @@ import { syncRatesIndex } from './rates-index.ts';
 
 /**
  * Rows per statement. Building a statement takes the request thread (about 0.1 ms a row, more with
- * the garbage it leaves); other requests run while the database works on it. 250 rows keep each such
- * stretch to a few tens of milliseconds (issue 20: the bench pings the server during an import).
+ * the garbage it leaves); other requests run while the database works on it. At 250 rows the bench's
+ * pings during a 5,000-row import waited up to 63–103 ms; at 100, 39–55 ms, for two and a half times
+ * the statements (issue 20; their round trips add tens of milliseconds to an import of seconds).
  */
-const BATCH = 250;
+const BATCH = 100;
 
 /**
  * Moves the version stamp; call inside the transaction that changed rates. `change` says what the write

@@ -9,6 +9,7 @@ import {
   type RateSheetColumn,
   type RateSheetName,
 } from '@seabook/domain/rate-sheet';
+import { breather } from '../../lib/breather.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type CellData, openWorkbook, type Sheet } from '../../lib/excel.ts';
 
@@ -69,7 +70,7 @@ function sheetCell(cell: CellData | undefined): SheetCell {
   return text === '' ? undefined : text;
 }
 
-function readSheet(worksheet: Sheet, name: RateSheetName, budget: { rows: number }): ReadSheet {
+async function readSheet(worksheet: Sheet, name: RateSheetName, budget: { rows: number }): Promise<ReadSheet> {
   const layout = RATE_SHEET_COLUMNS[name];
   const match = headingMatcher(layout);
   const columns = new Map<string, number>();
@@ -79,8 +80,10 @@ function readSheet(worksheet: Sheet, name: RateSheetName, budget: { rows: number
   }
   const missing = layout.filter((column) => column.required && !columns.has(column.key));
   const rows: SheetRow[] = [];
+  const breathe = breather();
   for (const number of worksheet.rowNumbers()) {
     if (number <= HEADER_ROW || budget.rows <= 0) continue;
+    await breathe();
     const cells: Record<string, SheetCell> = {};
     let filled = false;
     for (const [key, column] of columns) {
@@ -108,7 +111,7 @@ export async function readRateWorkbook(bytes: Uint8Array): Promise<ReadWorkbook>
   const sheets: ReadSheet[] = [];
   for (const name of RATE_SHEETS) {
     const worksheet = workbook.sheets.find((w) => w.name.trim().toLowerCase() === name.toLowerCase());
-    if (worksheet) sheets.push(readSheet(worksheet, name, budget));
+    if (worksheet) sheets.push(await readSheet(worksheet, name, budget));
   }
   const tooManyRows = budget.rows <= 0;
   if (tooManyRows) {
