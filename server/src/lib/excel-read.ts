@@ -12,13 +12,7 @@ import { checkZipBounds, InflatesTooLarge } from './zip-read.ts';
 export type CellData = string | number | boolean;
 
 /** One sheet: its name and its rows with something in them, each as cells by column number (1 = A). */
-/**
- * A sheet's rows with something in them: the row's number and its cells by column number (1 = A, blanks
- * null) as one JSON text. A message of a few thousand strings comes back from the worker in a few
- * milliseconds; the same cells as arrays of values were a hundred thousand objects, rebuilt on the
- * request thread in one piece while everyone else's requests waited (issue 20).
- */
-export type SheetData = { name: string; rows: [number, string][] };
+export type SheetData = { name: string; rows: [number, (CellData | null)[]][] };
 export type WorkbookData = { sheets: SheetData[] };
 
 export type ReadOptions = {
@@ -57,7 +51,7 @@ function sheetData(worksheet: ExcelJS.Worksheet, maxRows: number): SheetData {
       cells[column] = value;
       filled = true;
     });
-    if (filled) rows.push([number, JSON.stringify(Array.from(cells, (cell) => cell ?? null))]);
+    if (filled) rows.push([number, Array.from(cells, (cell) => cell ?? null)]);
   });
   return { name: worksheet.name, rows };
 }

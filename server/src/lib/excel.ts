@@ -34,32 +34,22 @@ const WORKER_TIME_MS = 60_000;
 /** One sheet of a read workbook. */
 export class Sheet {
   readonly name: string;
-  private readonly rows: Map<number, string>;
-  /** The row read last, decoded: a row's cells are asked for one after another. */
-  private decoded: { row: number; cells: (CellData | null)[] } = { row: -1, cells: [] };
+  private readonly rows: Map<number, (CellData | null)[]>;
 
   constructor(data: SheetData) {
     this.name = data.name;
     this.rows = new Map(data.rows);
   }
 
-  private row(row: number): (CellData | null)[] {
-    if (this.decoded.row !== row) {
-      const text = this.rows.get(row);
-      this.decoded = { row, cells: text === undefined ? [] : (JSON.parse(text) as (CellData | null)[]) };
-    }
-    return this.decoded.cells;
-  }
-
   /** A cell's value by row and column number (1 = A); blank is undefined. */
   cell(row: number, column: number): CellData | undefined {
-    return this.row(row)[column] ?? undefined;
+    return this.rows.get(row)?.[column] ?? undefined;
   }
 
   /** The cells of a row by column number, blanks left out. */
   cells(row: number): [number, CellData][] {
     const found: [number, CellData][] = [];
-    for (const [column, value] of this.row(row).entries())
+    for (const [column, value] of (this.rows.get(row) ?? []).entries())
       if (value !== null && value !== undefined) found.push([column, value]);
     return found;
   }
