@@ -104,8 +104,14 @@ test('a verified company creates a sub-account that books, then disables it and 
   await page.goto('/center/order');
   await page.getByTestId('order-row').filter({ hasText: orderNo }).getByRole('link', { name: orderNo }).click();
   await page.getByTestId('order-transfer').click();
+  // The list of accounts arrives after the dialog opens: choose only once both enabled accounts are in it,
+  // and go on only once the list has closed on the choice (it lies over the dialog's button).
   await page.getByTestId('order-transfer-to').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '主账号' }).first().click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options).toHaveCount(2);
+  await options.filter({ hasText: '主账号' }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(page.getByTestId('order-transfer-to')).toContainText('主账号');
   await page.getByTestId('order-transfer-ok').click();
   await expect(page.getByText('订单已转移')).toBeVisible();
   await expect(page.getByTestId('order-log')).toContainText('订单转移');
