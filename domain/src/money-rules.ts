@@ -33,6 +33,20 @@ export function divRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
   return negative ? -rounded : rounded;
 }
 
+/**
+ * `divRoundHalfUp` for integers that Number holds exactly (both safe, the denominator positive), with the
+ * same result: the remainder operator and a division that leaves no remainder are exact on them. Prices
+ * are computed this way when every step stays safe, and on BigInt otherwise.
+ */
+export function divRoundHalfUpSafe(numerator: number, denominator: number): number {
+  const n = Math.abs(numerator);
+  const r = n % denominator;
+  const q = (n - r) / denominator;
+  const rounded = r * 2 >= denominator ? q + 1 : q;
+  // Never -0: a negative numerator that rounds to nothing is plain 0, as on BigInt.
+  return numerator < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
 /** `amount` minor units as a plain decimal string: 12345 USD → "123.45", 500 JPY → "500". */
 export function toDecimalString(amount: number, currency: Currency): string {
   const digits = MINOR_DIGITS[currency];
@@ -57,6 +71,19 @@ export function fromDecimalString(text: string, currency: Currency): number | nu
 
 /** Sums amounts per currency, in the fixed order of CURRENCIES; currencies are never mixed. */
 export function totalsByCurrency(amounts: readonly Money[]): Money[] {
+  // Summed as Numbers while every sum stays a safe integer (exact), else again on BigInt.
+  const quick = new Map<Currency, number>();
+  let safe = true;
+  for (const m of amounts) {
+    const sum = (quick.get(m.currency) ?? 0) + m.amount;
+    if (!Number.isSafeInteger(sum)) {
+      safe = false;
+      break;
+    }
+    quick.set(m.currency, sum);
+  }
+  if (safe)
+    return CURRENCIES.filter((c) => quick.has(c)).map((currency) => ({ currency, amount: quick.get(currency) ?? 0 }));
   const sums = new Map<Currency, bigint>();
   for (const m of amounts) sums.set(m.currency, (sums.get(m.currency) ?? 0n) + BigInt(m.amount));
   return CURRENCIES.filter((c) => sums.has(c)).map((currency) => ({
@@ -79,8 +106,28 @@ export function usdRateScaled(currency: Currency, table: CurrencyTable): bigint 
   if (currency === 'USD') return 10n ** BigInt(RATE_SCALE_DIGITS);
   const rate = table.find((r) => r.currency === currency);
   if (!rate) return null;
-  const [whole = '0', fraction = ''] = rate.usdPerUnit.split('.');
+  return scaledOf(rate.usdPerUnit);
+}
+
+function scaledOf(usdPerUnit: string): bigint {
+  const [whole = '0', fraction = ''] = usdPerUnit.split('.');
   return BigInt(whole + fraction.padEnd(RATE_SCALE_DIGITS, '0'));
+}
+
+/** A rate's scaled value as a Number (exact while safe), kept per rate row with the text it was read from. */
+const scaledNumbers = new WeakMap<CurrencyRate, { text: string; scaled: number }>();
+const USD_SCALED = 10 ** RATE_SCALE_DIGITS;
+
+function usdRateScaledNumber(currency: Currency, table: CurrencyTable): number | null {
+  if (currency === 'USD') return USD_SCALED;
+  const rate = table.find((r) => r.currency === currency);
+  if (!rate) return null;
+  let kept = scaledNumbers.get(rate);
+  if (kept?.text !== rate.usdPerUnit) {
+    kept = { text: rate.usdPerUnit, scaled: Number(scaledOf(rate.usdPerUnit)) };
+    scaledNumbers.set(rate, kept);
+  }
+  return kept.scaled;
 }
 
 /**
@@ -106,6 +153,25 @@ export function convertMoney(amount: Money, to: Currency, table: CurrencyTable, 
  */
 export function totalInUsd(amounts: readonly Money[], table: CurrencyTable): Money | null {
   // cents = Σ amount / 10^digits × rate / 10^8 × 100 = Σ amount × rate × 10^(2 − digits) / 10^8
+  // First on Numbers, kept only while every product and sum is a safe integer (then it is exact).
+  let sum = 0;
+  let safe = true;
+  for (const m of amounts) {
+    const rate = usdRateScaledNumber(m.currency, table);
+    if (rate === null) return null;
+    const term = m.amount * rate * 10 ** (2 - MINOR_DIGITS[m.currency]);
+    sum += term;
+    if (
+      !Number.isSafeInteger(rate) ||
+      !Number.isSafeInteger(m.amount * rate) ||
+      !Number.isSafeInteger(term) ||
+      !Number.isSafeInteger(sum)
+    ) {
+      safe = false;
+      break;
+    }
+  }
+  if (safe) return { currency: 'USD', amount: divRoundHalfUpSafe(sum, USD_SCALED) };
   let numerator = 0n;
   for (const m of amounts) {
     const rate = usdRateScaled(m.currency, table);

@@ -4,6 +4,7 @@ import {
   CURRENCIES,
   type CurrencyTable,
   divRoundHalfUp,
+  divRoundHalfUpSafe,
   fromDecimalString,
   type Money,
   toDecimalString,
@@ -91,6 +92,68 @@ describe('money', () => {
         for (const a of amounts) exact += BigInt(a.amount) * scaled[a.currency] * (a.currency === 'JPY' ? 100n : 1n);
         const diff = BigInt(total?.amount ?? 0) * 100_000_000n - exact;
         expect(Number(2n * (diff < 0n ? -diff : diff))).toBeLessThanOrEqual(100_000_000);
+      }),
+    );
+  });
+
+  // Sums and products run on Numbers while every step is a safe integer, and on BigInt past that:
+  // both ways must give the same cents, right across the border.
+  it('rounds safe integers exactly as on BigInt', () => {
+    const safe = fc.oneof(
+      fc.integer({ min: -1e12, max: 1e12 }),
+      fc.integer({ min: Number.MAX_SAFE_INTEGER - 1e6, max: Number.MAX_SAFE_INTEGER }),
+      fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: -Number.MAX_SAFE_INTEGER + 1e6 }),
+    );
+    const denominator = fc.oneof(
+      fc.constantFrom(1, 2, 3, 100, 1_000_000, 100_000_000),
+      fc.integer({ min: 1, max: 1e9 }),
+    );
+    fc.assert(
+      fc.property(safe, denominator, (n, d) => {
+        expect(divRoundHalfUpSafe(n, d)).toBe(Number(divRoundHalfUp(BigInt(n), BigInt(d))));
+      }),
+    );
+    expect(divRoundHalfUpSafe(5, 2)).toBe(3);
+    expect(divRoundHalfUpSafe(-5, 2)).toBe(-3);
+    expect(divRoundHalfUpSafe(Number.MAX_SAFE_INTEGER, 2)).toBe(4503599627370496);
+  });
+
+  it('totals in USD to the cent BigInt gives, for small amounts and for amounts past the safe range', () => {
+    const wide = { ...table[0], usdPerUnit: '98765.43210987' } as CurrencyTable[number];
+    const tables: CurrencyTable[] = [table, [wide, ...table.slice(1)]];
+    const moneyArb = fc.record({
+      amount: fc.oneof(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: -1e15, max: 1e15 })),
+      currency: fc.constantFrom('CNY' as const, 'EUR' as const, 'JPY' as const, 'USD' as const),
+    });
+    const scaledOf = (rates: CurrencyTable, currency: 'CNY' | 'EUR' | 'JPY' | 'USD') => {
+      if (currency === 'USD') return 100_000_000n;
+      const [whole = '0', fraction = ''] = (rates.find((r) => r.currency === currency)?.usdPerUnit ?? '').split('.');
+      return BigInt(whole + fraction.padEnd(8, '0'));
+    };
+    fc.assert(
+      fc.property(fc.array(moneyArb, { maxLength: 20 }), fc.constantFrom(...tables), (amounts, rates) => {
+        let exact = 0n;
+        for (const a of amounts)
+          exact += BigInt(a.amount) * scaledOf(rates, a.currency) * (a.currency === 'JPY' ? 100n : 1n);
+        expect(totalInUsd(amounts, rates)).toEqual({
+          currency: 'USD',
+          amount: Number(divRoundHalfUp(exact, 100_000_000n)),
+        });
+      }),
+    );
+  });
+
+  it('sums per currency as BigInt does, also past the safe range', () => {
+    const moneyArb = fc.record({
+      amount: fc.oneof(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 2 ** 52, max: Number.MAX_SAFE_INTEGER })),
+      currency: fc.constantFrom(...CURRENCIES),
+    }) as fc.Arbitrary<Money>;
+    fc.assert(
+      fc.property(fc.array(moneyArb, { maxLength: 10 }), (amounts) => {
+        for (const t of totalsByCurrency(amounts)) {
+          const exact = amounts.filter((a) => a.currency === t.currency).reduce((s, a) => s + BigInt(a.amount), 0n);
+          expect(t.amount).toBe(Number(exact));
+        }
       }),
     );
   });

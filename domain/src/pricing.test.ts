@@ -110,6 +110,23 @@ describe('pricing a quote', () => {
     expect(priceCharge({ ...base, basis: 'shipment' }, ctx).amount).toBe(100);
     expect(priceCharge({ ...base, basis: 'container' }, ctx).amount).toBe(300);
   });
+
+  it('prices a line to the minor unit BigInt gives, below and past the safe-integer range', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 0, max: 1e7 }), fc.integer({ min: 1e9, max: 1e13 })),
+        fc.oneof(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1e9, max: 1e12 })),
+        (unitPrice, quantityMicro) => {
+          const line = priceCharge(
+            { code: 'x', stage: 'ocean', currency: 'USD', unitPrice, basis: 'wm', minAmount: 0 },
+            { chargeableMicro: quantityMicro, oceanBilledMicro: quantityMicro, billsOfLading: 1, containers: 1 },
+          );
+          const exact = (2n * BigInt(unitPrice) * BigInt(quantityMicro) + BigInt(WM)) / (2n * BigInt(WM));
+          expect(line.amount).toBe(Number(exact));
+        },
+      ),
+    );
+  });
 });
 
 const cargoArb = fc.record({
