@@ -35,8 +35,10 @@ await startI18n(NAMESPACES);
 await Promise.all(LOCALES.map(loadErrorMessages));
 
 // The first test of a file loads antd and the lazy page parts cold through the transform; a second
-// is not enough for that on a busy two-core machine, while later finds answer in milliseconds.
-configure({ asyncUtilTimeout: 5_000 });
+// is not enough for that on a busy two-core machine, while later finds answer in milliseconds. Five
+// were not enough once either: the ops order desk's first find waited 5 s while the machine also ran a
+// type check. Only a failing find waits this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library's own cleanup never registers: every test unmounts what it
 // rendered here, and React's scheduler gets one macrotask to finish the work that unmounting queued. Without
