@@ -27,6 +27,12 @@ export type SizeResult = {
   seed: SeedReport;
   /** A bare Node http server answering the hello route's bytes: the reference for the hello route. */
   bare: Measurement;
+  /**
+   * The same bare server answering every request with one search answer's bytes (`bareAnswerBytes`): the
+   * most any search could do on this machine, since it does nothing but send the answer.
+   */
+  bareAnswer: Measurement;
+  bareAnswerBytes: number;
   hello: Measurement;
   /** Varied searches: every request a new one (lane, date, cargo, sort), as users search. */
   search: Measurement;
@@ -78,6 +84,7 @@ export function loadTable(results: SizeResult[]): string {
       fmt(r.search.reqPerSec),
       fmt(r.search.p99),
       `${fmt(throughput, 2)} ${mark(throughput >= TARGETS.throughputRatio)}`,
+      `${fmt(r.bareAnswer.reqPerSec / r.hello.reqPerSec, 2)} (${kb(r.bareAnswerBytes)} kB)`,
       `${fmt(p99Ratio, 2)} ${mark(p99Ratio <= TARGETS.p99Ratio)}`,
       growth === null ? '—' : `${fmt(growth, 2)} ${mark(growth <= TARGETS.p99Growth)}`,
       `${fmt(r.cached.reqPerSec)} / ${fmt(r.cached.p99)} (${fmt(r.cached.reqPerSec / r.hello.reqPerSec, 2)}×)`,
@@ -94,6 +101,7 @@ export function loadTable(results: SizeResult[]): string {
       'varied search req/s',
       'varied search p99 ms',
       `throughput ratio (≥ ${TARGETS.throughputRatio})`,
+      'ceiling: bare Node sending a search answer ÷ hello',
       `p99 ratio (≤ ${TARGETS.p99Ratio})`,
       `p99 growth ×10 (≤ ${TARGETS.p99Growth})`,
       'cache: repeated bodies req/s / p99 ms (÷ hello)',

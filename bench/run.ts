@@ -190,6 +190,14 @@ async function benchSize(
     const varied = (): VariedSearches => ({ path: SEARCH_PATH, lanes, days, seed: seed++ });
     const bare = await startBareServer(`${server.url}${HELLO_PATH}`);
     cleanups.push(once(() => bare.stop()));
+    // The ceiling of any search: a bare Node server sending a search answer's bytes, and nothing else.
+    const answerLane = good[0] as { pol: string; pod: string };
+    const bareAnswer = await startBareServer(`${server.url}${SEARCH_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: searchBody(answerLane, CARGOS[1]),
+    });
+    cleanups.push(once(() => bareAnswer.stop()));
     const options = { connections: config.connections, durationS: config.durationS };
     const rss = { idle: rssAtStart, indexed: server.rssMiB(), peak: 0, after: null as number | null };
     const watch = setInterval(() => {
@@ -197,6 +205,7 @@ async function benchSize(
     }, 100);
     let helloResult: Measurement;
     let bareResult: Measurement;
+    let bareAnswerResult: Measurement;
     let searchResult: Measurement;
     let cachedResult: Measurement;
     let helloSingle: Measurement;
@@ -205,6 +214,7 @@ async function benchSize(
       if (config.warmupS > 0) {
         const warm = { ...options, durationS: config.warmupS };
         await measure(bare.url, hello, warm);
+        await measure(bareAnswer.url, hello, warm);
         await measure(server.url, hello, warm);
         await measure(server.url, varied(), warm);
       }
@@ -213,8 +223,10 @@ async function benchSize(
       const bare1 = await measure(bare.url, hello, half);
       const hello1 = await measure(server.url, hello, half);
       const search1 = await measure(server.url, varied(), half);
+      const bareAnswer1 = await measure(bareAnswer.url, hello, half);
       const cached1 = await measure(server.url, repeated, half);
       const cached2 = await measure(server.url, repeated, half);
+      const bareAnswer2 = await measure(bareAnswer.url, hello, half);
       const search2 = await measure(server.url, varied(), half);
       const hello2 = await measure(server.url, hello, half);
       const bare2 = await measure(bare.url, hello, half);
@@ -224,11 +236,13 @@ async function benchSize(
       searchSingle = await measure(server.url, varied(), single);
       helloResult = combine(hello1, hello2);
       bareResult = combine(bare1, bare2);
+      bareAnswerResult = combine(bareAnswer1, bareAnswer2);
       searchResult = combine(search1, search2);
       cachedResult = combine(cached1, cached2);
     } finally {
       clearInterval(watch);
       await bare.stop();
+      await bareAnswer.stop();
     }
     // Back near idle? Five seconds after the load, without forcing a collection from outside.
     await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
@@ -240,7 +254,12 @@ async function benchSize(
       `  varied search: ${searchResult.reqPerSec.toFixed(0)} req/s, p99 ${searchResult.p99s.join(' / ')} ms; ` +
         `repeated (cache): ${cachedResult.reqPerSec.toFixed(0)} req/s, p99 ${cachedResult.p99s.join(' / ')} ms`,
     );
+    console.log(
+      `  bare Node sending a search answer (${(bareAnswer.bytes / 1000).toFixed(1)} kB): ${bareAnswerResult.reqPerSec.toFixed(0)} req/s, ` +
+        `p99 ${bareAnswerResult.p99s.join(' / ')} ms`,
+    );
     checkClean(`bare Node at ${n}`, bareResult);
+    checkClean(`bare Node sending a search answer at ${n}`, bareAnswerResult);
     checkClean(`hello at ${n}`, helloResult);
     checkClean(`varied search at ${n}`, searchResult);
     checkClean(`repeated search at ${n}`, cachedResult);
@@ -293,6 +312,8 @@ async function benchSize(
       database: database.kind,
       seed: seedReport,
       bare: bareResult,
+      bareAnswer: bareAnswerResult,
+      bareAnswerBytes: bareAnswer.bytes,
       hello: helloResult,
       search: searchResult,
       cached: cachedResult,
