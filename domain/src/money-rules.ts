@@ -47,6 +47,18 @@ export function divRoundHalfUpSafe(numerator: number, denominator: number): numb
   return numerator < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
+/**
+ * a × b / denominator rounded half up, for integers: on Numbers when the product is a safe integer (then
+ * exact), on BigInt when it is not. A product too large for Number is never safe, so it is never rounded
+ * on the wrong side.
+ */
+export function mulDivRoundHalfUp(a: number, b: number, denominator: number): number {
+  const product = a * b;
+  return Number.isSafeInteger(product)
+    ? divRoundHalfUpSafe(product, denominator)
+    : Number(divRoundHalfUp(BigInt(a) * BigInt(b), BigInt(denominator)));
+}
+
 /** `amount` minor units as a plain decimal string: 12345 USD → "123.45", 500 JPY → "500". */
 export function toDecimalString(amount: number, currency: Currency): string {
   const digits = MINOR_DIGITS[currency];
@@ -159,14 +171,10 @@ export function totalInUsd(amounts: readonly Money[], table: CurrencyTable): Mon
   for (const m of amounts) {
     const rate = usdRateScaledNumber(m.currency, table);
     if (rate === null) return null;
-    const term = m.amount * rate * 10 ** (2 - MINOR_DIGITS[m.currency]);
+    const product = m.amount * rate;
+    const term = product * 10 ** (2 - MINOR_DIGITS[m.currency]);
     sum += term;
-    if (
-      !Number.isSafeInteger(rate) ||
-      !Number.isSafeInteger(m.amount * rate) ||
-      !Number.isSafeInteger(term) ||
-      !Number.isSafeInteger(sum)
-    ) {
+    if (!Number.isSafeInteger(product) || !Number.isSafeInteger(term) || !Number.isSafeInteger(sum)) {
       safe = false;
       break;
     }

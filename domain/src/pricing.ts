@@ -1,4 +1,4 @@
-import { type Currency, divRoundHalfUp, divRoundHalfUpSafe, type Money, totalsByCurrency } from './money.ts';
+import { type Currency, type Money, mulDivRoundHalfUp, totalsByCurrency } from './money.ts';
 
 /**
  * LCL pricing, written once and used by the server (quotes, orders) and the web (the live price
@@ -145,11 +145,7 @@ export function priceCharge(charge: Charge, ctx: ChargeContext): PricedCharge {
       quantityMicro = ctx.containers * WM;
       break;
   }
-  // On Numbers when the product is a safe integer (exact), on BigInt when it is not.
-  const product = charge.unitPrice * quantityMicro;
-  const computed = Number.isSafeInteger(product)
-    ? divRoundHalfUpSafe(product, WM)
-    : Number(divRoundHalfUp(BigInt(charge.unitPrice) * BigInt(quantityMicro), BigInt(WM)));
+  const computed = mulDivRoundHalfUp(charge.unitPrice, quantityMicro, WM);
   const minimumApplied = computed < charge.minAmount;
   return { ...charge, quantityMicro, amount: minimumApplied ? charge.minAmount : computed, minimumApplied };
 }
