@@ -1,5 +1,5 @@
 import { can } from '@seabook/domain/permissions';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -35,4 +35,24 @@ export function visibleTo(who: ScopedActor | Scope, table: { tenantId: PgColumn;
   const scope = 'permissions' in who ? scopeOf(who) : who;
   const tenant = eq(table.tenantId, scope.tenantId);
   return scope.accountId === null ? tenant : (and(tenant, eq(table.accountId, scope.accountId)) as SQL);
+}
+
+/**
+ * `visibleTo` for a prepared statement (db/prepared.ts): the same condition with the tenant and account
+ * as placeholders, filled in from `scopeValues`. `own` is whether the scope is an account's own rows.
+ */
+export function visibleToPrepared(table: { tenantId: PgColumn; accountId: PgColumn }, own: boolean): SQL {
+  const tenant = eq(table.tenantId, sql.placeholder('scopeTenantId'));
+  return own ? (and(tenant, eq(table.accountId, sql.placeholder('scopeAccountId'))) as SQL) : tenant;
+}
+
+/** The placeholder values of `visibleToPrepared`, and its `own`. */
+export function scopeValues(actor: ScopedActor): {
+  own: boolean;
+  values: { scopeTenantId: string; scopeAccountId?: string };
+} {
+  const scope = scopeOf(actor);
+  return scope.accountId === null
+    ? { own: false, values: { scopeTenantId: scope.tenantId } }
+    : { own: true, values: { scopeTenantId: scope.tenantId, scopeAccountId: scope.accountId } };
 }

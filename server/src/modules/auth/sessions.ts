@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_MS } from '@seabook/domain/auth';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { accounts, roles } from '../../db/tenancy.tables.ts';
 import type { Actor } from '../../http/context.ts';
 import { loadStaffActor } from '../ops/ops.service.ts';
@@ -31,15 +32,9 @@ export async function issueSession(
   return token;
 }
 
-/**
- * Who a token belongs to; an unknown, expired or revoked token, or a disabled user, is `expired`.
- *
- * One statement per request (issue 20): the live session by its token's unique hash, joined with the
- * enabled account it names and that account's role. An operator's session takes one more lookup (the
- * operator and their role). Nothing is written.
- */
-export async function resolveSession(db: DbOrTx, token: string): Promise<Actor> {
-  const [row] = await db
+/** The live session by its token's hash, with the enabled account it names and its role. */
+const liveSession = preparedOnce((db) =>
+  db
     .select({
       sessionId: sessions.id,
       subjectKind: sessions.subjectKind,
@@ -55,7 +50,25 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Actor> 
       and(eq(sessions.subjectKind, 'account'), eq(accounts.id, sessions.subjectId), eq(accounts.status, 'enabled')),
     )
     .leftJoin(roles, eq(roles.id, accounts.roleId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('session_by_token'),
+);
+
+/**
+ * Who a token belongs to; an unknown, expired or revoked token, or a disabled user, is `expired`.
+ *
+ * One statement per request (issue 20): the live session by its token's unique hash, joined with the
+ * enabled account it names and that account's role. An operator's session takes one more lookup (the
+ * operator and their role). Nothing is written. The statement is prepared once per connection.
+ */
+export async function resolveSession(db: DbOrTx, token: string): Promise<Actor> {
+  const [row] = await liveSession(db).execute({ tokenHash: sha256(token) });
   if (!row) return { kind: 'expired' };
   if (row.subjectKind === 'account') {
     if (row.accountId === null || row.tenantId === null || row.accountKind === null || row.permissions === null)

@@ -1,6 +1,7 @@
 import type { PermissionGrant } from '@seabook/domain/permissions';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { roles } from '../../db/tenancy.tables.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { builtinRoleId } from '../members/members.service.ts';
@@ -60,16 +61,21 @@ export async function findStaffByUsername(db: DbOrTx, username: string): Promise
 }
 
 /** What a staff session needs on every request, or nothing for a disabled operator. */
+/** The enabled operator and their role's permissions: one lookup, prepared once per connection. */
+const enabledStaff = preparedOnce((db) =>
+  db
+    .select({ id: staff.id, permissions: roles.permissions })
+    .from(staff)
+    .innerJoin(roles, eq(roles.id, staff.roleId))
+    .where(and(eq(staff.id, sql.placeholder('staffId')), eq(staff.status, 'enabled')))
+    .prepare('enabled_staff_by_id'),
+);
+
 export async function loadStaffActor(
   db: DbOrTx,
   staffId: string,
 ): Promise<{ staffId: string; permissions: PermissionGrant[] } | undefined> {
-  // One lookup: the enabled operator and their role's permissions.
-  const [row] = await db
-    .select({ id: staff.id, permissions: roles.permissions })
-    .from(staff)
-    .innerJoin(roles, eq(roles.id, staff.roleId))
-    .where(and(eq(staff.id, staffId), eq(staff.status, 'enabled')));
+  const [row] = await enabledStaff(db).execute({ staffId });
   return row ? { staffId: row.id, permissions: row.permissions } : undefined;
 }
 

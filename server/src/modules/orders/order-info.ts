@@ -8,8 +8,9 @@ import {
   orderActions,
   orderQuoteExpired,
 } from '@seabook/domain/order-info';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import type { Scope } from '../../db/tenancy-scope.ts';
 import type { AccountActor, StaffActor } from '../../http/guards.ts';
 import { filesByIds } from '../files/files.service.ts';
@@ -24,9 +25,35 @@ import { orderEvents, orderFiles, orderMilestones, orderTodos } from './orders.t
  * to-dos, the log newest first, its files, and what the caller may do next.
  */
 
+/** The rows an order's page reads by the order's id, each statement prepared once (db/prepared.ts). */
+const orderRows = preparedOnce((db) => {
+  const orderId = sql.placeholder('orderId');
+  return {
+    files: db.select().from(orderFiles).where(eq(orderFiles.orderId, orderId)).prepare('order_files_by_order'),
+    milestones: db
+      .select()
+      .from(orderMilestones)
+      .where(eq(orderMilestones.orderId, orderId))
+      .orderBy(asc(orderMilestones.at))
+      .prepare('order_milestones_by_order'),
+    todos: db
+      .select()
+      .from(orderTodos)
+      .where(eq(orderTodos.orderId, orderId))
+      .orderBy(asc(orderTodos.raisedAt))
+      .prepare('order_todos_by_order'),
+    log: db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(desc(orderEvents.at))
+      .prepare('order_events_by_order'),
+  };
+});
+
 /** The order's files that are still there (a deleted upload leaves the list), in the order added. */
 export async function orderFileList(db: DbOrTx, orderId: string): Promise<OrderFile[]> {
-  const attached = await db.select().from(orderFiles).where(eq(orderFiles.orderId, orderId));
+  const attached = await orderRows(db).files.execute({ orderId });
   const live = await filesByIds(
     db,
     attached.map((row) => row.fileId),
@@ -59,11 +86,13 @@ export function loadingOf(order: LockedOrder): LoadingInfo | null {
 
 /** The order row as the caller sees it: a customer's actions, or an operator's. */
 export async function orderInfo(db: DbOrTx, order: LockedOrder, caller: 'customer' | 'operator'): Promise<OrderInfo> {
+  const statements = orderRows(db);
+  const byOrder = { orderId: order.id };
   const [booked, milestones, todos, log, attached] = await Promise.all([
     orderView(db, order),
-    db.select().from(orderMilestones).where(eq(orderMilestones.orderId, order.id)).orderBy(asc(orderMilestones.at)),
-    db.select().from(orderTodos).where(eq(orderTodos.orderId, order.id)).orderBy(asc(orderTodos.raisedAt)),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(desc(orderEvents.at)),
+    statements.milestones.execute(byOrder),
+    statements.todos.execute(byOrder),
+    statements.log.execute(byOrder),
     orderFileList(db, order.id),
   ]);
   const nodes: Partial<Record<BusinessNode, string>> = {};

@@ -203,6 +203,21 @@ describe('order_list', () => {
     });
     expect((await listed(`?keyword=${first.orderNo}`, stranger)).total).toBe(0);
   });
+
+  it('answers requests of one shape, fired together, each with its own caller and filter (decision 052)', async () => {
+    // Same statements, different values: a list's page and counts are prepared once per shape.
+    const asks = Array.from({ length: 30 }, (_, i) => {
+      const order = i % 2 === 0 ? first : second;
+      const token = i % 3 === 0 ? stranger : company;
+      return { order, token, query: `?keyword=${order.orderNo.toLowerCase()}&page=1&pageSize=5` };
+    });
+    const answers = await Promise.all(asks.map((ask) => listed(ask.query, ask.token)));
+    answers.forEach((answer, i) => {
+      const ask = asks[i] as (typeof asks)[number];
+      expect(numbers(answer.items)).toEqual(ask.token === stranger ? [] : [ask.order.orderNo]);
+      expect(answer.counts.all).toBe(ask.token === stranger ? 0 : 1);
+    });
+  });
 });
 
 describe('getorder', () => {

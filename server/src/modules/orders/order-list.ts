@@ -7,9 +7,10 @@ import {
   type OrderListFilter,
   type OrderListItem,
 } from '@seabook/domain/orders';
-import { type AnyColumn, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { visibleTo } from '../../db/tenancy-scope.ts';
+import { type AnyColumn, and, desc, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared.ts';
+import { scopeValues, visibleToPrepared } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
 import { carrierOf, portRefOf } from '../rates/rates.service.ts';
@@ -63,9 +64,9 @@ export function orderSummary(catalog: Catalog, row: SummaryRow) {
   };
 }
 
-/** Case-blind "contains", without LIKE so `%` and `_` in a keyword are plain characters. */
-function contains(column: SQL | AnyColumn, needle: string): SQL {
-  return sql`strpos(lower(${column}), ${needle.toLowerCase()}) > 0`;
+/** Case-blind "contains" of a lower-case needle, without LIKE so `%` and `_` in a keyword are plain characters. */
+function contains(column: SQL | AnyColumn, needle: string | Placeholder): SQL {
+  return sql`strpos(lower(${column}), ${needle}) > 0`;
 }
 
 function containersOf(value: unknown): OrderListItem['containers'] {
@@ -78,7 +79,11 @@ function containersOf(value: unknown): OrderListItem['containers'] {
  * code, the B/L, booking or contract number, case-blind.
  */
 export function keywordFilter(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
+  return keyword ? keywordMatch(keyword.toLowerCase()) : undefined;
+}
+
+/** `keywordFilter` of a keyword already in lower case, or of a placeholder for one. */
+function keywordMatch(needle: string | Placeholder): SQL | undefined {
   const columns = [
     orders.orderNo,
     orders.customerReference,
@@ -88,7 +93,7 @@ export function keywordFilter(keyword: string | undefined): SQL | undefined {
     orders.bookingNo,
     orders.contractNo,
   ];
-  return or(...columns.map((c) => contains(c, keyword)));
+  return or(...columns.map((c) => contains(c, needle)));
 }
 
 /** The columns a list item is made of (with `listItem`). */
@@ -161,6 +166,13 @@ export function boundedCountsQuery<K extends string>(filters: Record<K, SQL | un
   return sql`select ${sql.join(columns, sql`, `)}`;
 }
 
+/** The counts of `boundedCountsQuery` by key, from its row. */
+function countsOf<K extends string>(keys: K[], caps: Caps<K>, row: Record<string, unknown> | undefined) {
+  return Object.fromEntries(
+    keys.map((key, i) => [key, counted(Number(row?.[`c${i}`] ?? 0), capOf(caps, key))]),
+  ) as Record<K, Counted>;
+}
+
 /**
  * Bounded counts (`boundedCount`) of several filters in one statement, by key: one round trip, each
  * count an index range read of at most its cap + 1 entries.
@@ -170,11 +182,26 @@ export async function boundedCounts<K extends string>(
   filters: Record<K, SQL | undefined>,
   caps: Caps<K>,
 ): Promise<Record<K, Counted>> {
-  const keys = Object.keys(filters) as K[];
   const [row] = await rowsOf<Record<string, number>>(db, boundedCountsQuery(filters, caps));
-  return Object.fromEntries(
-    keys.map((key, i) => [key, counted(Number(row?.[`c${i}`] ?? 0), capOf(caps, key))]),
-  ) as Record<K, Counted>;
+  return countsOf(Object.keys(filters) as K[], caps, row);
+}
+
+/**
+ * `boundedCounts` as a prepared statement (db/prepared.ts) of filters with placeholders: `run` takes
+ * the placeholders' values.
+ */
+function preparedCounts<K extends string>(
+  db: DbOrTx,
+  filters: Record<K, SQL | undefined>,
+  caps: Caps<K>,
+  name: string,
+): (values: Record<string, unknown>) => Promise<Record<K, Counted>> {
+  const keys = Object.keys(filters) as K[];
+  const columns = Object.fromEntries(
+    keys.map((key, i) => [`c${i}`, sql<number>`${boundedCount(filters[key], capOf(caps, key))}`]),
+  );
+  const query = db.select(columns).from(sql`(values (1)) as one`).prepare(name);
+  return async (values) => countsOf(keys, caps, (await query.execute(values))[0]);
 }
 
 /** Where the tabs' badges stop under a server's cap: `ORDER_TAB_COUNT_CAP`, or the cap when lower (decision 050). */
@@ -205,9 +232,17 @@ function tabCountsOf(found: Record<OrderStatusTab, Counted>): TabCounts {
   };
 }
 
+/** The statement of `orderTabCounts`, by whether the scope is an account's own orders and by cap. */
+const tabCountsStatement = preparedByShape(
+  (shape: { own: boolean; cap: number }) => `${Number(shape.own)}_${shape.cap}`,
+  (db, shape, key) =>
+    preparedCounts(db, tabFilters(visibleToPrepared(orders, shape.own)), tabCountCap(shape.cap), `order_tabs_${key}`),
+);
+
 /** How many of the caller's tenant's orders each status tab holds (the account-centre home), bounded as the tabs are. */
 export async function orderTabCounts(db: Db, actor: AccountActor, cap = ORDER_COUNT_CAP): Promise<TabCounts> {
-  return tabCountsOf(await boundedCounts(db, tabFilters(visibleTo(actor, orders)), tabCountCap(cap)));
+  const { own, values } = scopeValues(actor);
+  return tabCountsOf(await tabCountsStatement(db, { own, cap })(values));
 }
 
 type ListCountKey = OrderStatusTab | 'total';
@@ -232,10 +267,43 @@ const under = (count: Counted, cap: number): Counted => ({
   capped: count.capped || count.n > cap,
 });
 
+/** Which filters a list request has, not their values: one pair of prepared statements each. */
+type ListShape = { own: boolean; mode: boolean; keyword: boolean; status: boolean; tab: boolean; cap: number };
+
+/** The counts and the page of a list request of one shape, with placeholders for every value. */
+const listStatements = preparedByShape(
+  (s: ListShape) => `${[s.own, s.mode, s.keyword, s.status, s.tab].map(Number).join('')}_${s.cap}`,
+  (db, shape, key) => {
+    const scope = and(
+      visibleToPrepared(orders, shape.own),
+      shape.mode ? eq(orders.mode, sql.placeholder('mode')) : undefined,
+      shape.keyword ? keywordMatch(sql.placeholder('keyword')) : undefined,
+    );
+    const filter = and(
+      scope,
+      shape.status ? eq(orders.status, sql.placeholder('status')) : undefined,
+      shape.tab ? eq(orders.statusTab, sql.placeholder('tab')) : undefined,
+    );
+    const { filters, caps } = listCountFilters(scope, filter, shape.cap, !shape.status && !shape.tab);
+    return {
+      counts: preparedCounts(db, filters, caps, `order_list_counts_${key}`),
+      page: db
+        .select(listColumns)
+        .from(orders)
+        .where(filter)
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`order_list_page_${key}`),
+    };
+  },
+);
+
 /**
  * One page of the caller's tenant's orders, newest first, filtered by status tab, status, mode and
  * keyword (`keywordFilter`), with the count of each tab under the mode and keyword alone. The total stops
- * at `cap` (decision 045), the tabs' counts at `tabCountCap(cap)` (decision 050).
+ * at `cap` (decision 045), the tabs' counts at `tabCountCap(cap)` (decision 050). Both statements are
+ * prepared per shape of request (db/prepared.ts).
  */
 export async function listOrders(
   db: Db,
@@ -243,27 +311,29 @@ export async function listOrders(
   input: OrderListFilter,
   cap = ORDER_COUNT_CAP,
 ): Promise<OrderList> {
-  const scope = and(
-    visibleTo(actor, orders),
-    input.mode ? eq(orders.mode, input.mode) : undefined,
-    keywordFilter(input.keyword),
-  );
-  const filter = and(
-    scope,
-    input.status ? eq(orders.status, input.status) : undefined,
-    input.tab ? tabFilter(input.tab) : undefined,
-  );
-  const whole = !input.status && (!input.tab || input.tab === 'all');
-  const { filters, caps } = listCountFilters(scope, filter, cap, whole);
+  const { own, values: scope } = scopeValues(actor);
+  const tab = input.tab && input.tab !== 'all' ? input.tab : undefined;
+  const shape: ListShape = {
+    own,
+    mode: !!input.mode,
+    keyword: !!input.keyword,
+    status: !!input.status,
+    tab: !!tab,
+    cap,
+  };
+  const statements = listStatements(db, shape);
+  const values = {
+    ...scope,
+    mode: input.mode,
+    keyword: input.keyword?.toLowerCase(),
+    status: input.status,
+    tab,
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  };
   const [found, rows, catalog] = await Promise.all([
-    boundedCounts(db, filters, caps),
-    db
-      .select(listColumns)
-      .from(orders)
-      .where(filter)
-      .orderBy(...newestFirst)
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+    statements.counts(values),
+    statements.page.execute(values),
     getCatalog(db),
   ]);
   return {

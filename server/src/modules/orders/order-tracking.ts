@@ -1,7 +1,20 @@
 import type { OrderStatus } from '@seabook/domain/order-flow';
 import { TRACKING_MAX_SHIPMENTS, type TrackingType } from '@seabook/domain/tracking';
-import { type AnyColumn, and, asc, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  notInArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import { orderContainers, orderMilestones, orders } from './orders.tables.ts';
 
 /**
@@ -14,12 +27,12 @@ import { orderContainers, orderMilestones, orders } from './orders.tables.ts';
 const UNTRACKABLE: OrderStatus[] = ['pending_review', 'rejected', 'cancelled'];
 
 /** Case-blind equality with a cleaned (capitalised) number. */
-function sameNo(column: AnyColumn, no: string): SQL {
+function sameNo(column: AnyColumn, no: string | Placeholder): SQL {
   return sql`upper(${column}) = ${no}`;
 }
 
 /** The orders a number names by type: 1 B/L, booking or order number; 3 contract number (2 is by container). */
-function numberFilter(type: Exclude<TrackingType, 2>, no: string): SQL | undefined {
+function numberFilter(type: Exclude<TrackingType, 2>, no: string | Placeholder): SQL | undefined {
   if (type === 3) return sameNo(orders.contractNo, no);
   // Order numbers are stored as issued, in capitals: an exact match keeps to the unique index.
   return or(eq(orders.orderNo, no), sameNo(orders.blNo, no), sameNo(orders.bookingNo, no));
@@ -45,7 +58,7 @@ export type TrackedOrder = { [K in keyof typeof columns]: (typeof orders.$inferS
  * The query of the trackable orders a number of the type names, newest first, at most
  * TRACKING_MAX_SHIPMENTS (a test reads its plan: the indexes must serve it as written).
  */
-export function trackedOrdersQuery(db: Db, type: TrackingType, no: string) {
+export function trackedOrdersQuery(db: DbOrTx, type: TrackingType, no: string | Placeholder) {
   const trackable = notInArray(orders.status, UNTRACKABLE);
   const order = [desc(orders.createdAt), desc(orders.orderNo)] as const;
   if (type === 2) {
@@ -66,9 +79,15 @@ export function trackedOrdersQuery(db: Db, type: TrackingType, no: string) {
     .limit(TRACKING_MAX_SHIPMENTS);
 }
 
+/** `trackedOrdersQuery` of each type, prepared once (db/prepared.ts). */
+const trackedOrdersStatement = preparedByShape(
+  (type: TrackingType) => String(type),
+  (db, type, key) => trackedOrdersQuery(db, type, sql.placeholder('no')).prepare(`tracked_orders_${key}`),
+);
+
 /** The trackable orders a number of the type names, newest first, at most TRACKING_MAX_SHIPMENTS. */
 export async function findTrackedOrders(db: Db, type: TrackingType, no: string): Promise<TrackedOrder[]> {
-  return trackedOrdersQuery(db, type, no);
+  return trackedOrdersStatement(db, type).execute({ no });
 }
 
 /**

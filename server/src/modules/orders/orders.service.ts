@@ -2,10 +2,11 @@ import { type CreatedOrder, ORDER_REVIEW_MINUTES, type Order, type OrderPrice } 
 import type { FileKind } from '@seabook/domain/files';
 import { orderBlocker } from '@seabook/domain/members';
 import type { BookingTariffs } from '@seabook/domain/price-booking';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { nextDailyNumber } from '../../db/daily-numbers.ts';
 import { rowId } from '../../db/ids.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import { tenants } from '../../db/tenancy.tables.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -66,7 +67,7 @@ export {
   setDemoReferences,
 } from './orders.demo.ts';
 
-import { type Scope, visibleTo } from '../../db/tenancy-scope.ts';
+import { type Scope, scopeValues, visibleTo, visibleToPrepared } from '../../db/tenancy-scope.ts';
 
 /**
  * Orders (decisions 017, 019): the price preview and the submission, of an LCL or FCL quote line or of
@@ -234,13 +235,22 @@ export async function insertOrder(
   };
 }
 
+/** One order by id within a scope (`visibleToPrepared`), prepared once per scope's shape. */
+const visibleOrder = preparedByShape(
+  (own: boolean) => String(Number(own)),
+  (db, own, key) =>
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, sql.placeholder('id')), visibleToPrepared(orders, own)))
+      .prepare(`visible_order_${key}`),
+);
+
 /** One order row of the caller's tenant; another tenant's order is 404 exactly like a missing one. */
 export async function tenantOrder(db: DbOrTx, actor: AccountActor, id: string): Promise<typeof orders.$inferSelect> {
   rowId(id);
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), visibleTo(actor, orders)));
+  const { own, values } = scopeValues(actor);
+  const [order] = await visibleOrder(db, own).execute({ ...values, id });
   if (!order) throw new AppError('NOT_FOUND');
   return order;
 }
