@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isRowId, rowId } from '../../db/ids.ts';
 import { idsNamedInJson } from '../../db/json-refs.ts';
-import { visibleTo } from '../../db/tenancy-scope.ts';
+import { preparedByShape } from '../../db/prepared.ts';
+import { scopeValues, visibleTo, visibleToPrepared } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
@@ -171,9 +172,21 @@ async function isExpired(db: Db, actor: AccountActor, row: DraftRow): Promise<bo
   return row.line !== null && (await lineNow(db, actor, row.line)) === null;
 }
 
+/** The count of `draftCount` by scope, prepared once (db/prepared.ts). */
+const draftCountStatement = preparedByShape(
+  (own: boolean) => String(Number(own)),
+  (db, own, key) =>
+    db
+      .select({ total: count() })
+      .from(orderDrafts)
+      .where(visibleToPrepared(orderDrafts, own))
+      .prepare(`draft_count_${key}`),
+);
+
 /** How many drafts the caller's tenant keeps (the account-centre home). */
 export async function draftCount(db: DbOrTx, actor: AccountActor): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(orderDrafts).where(visibleTo(actor, orderDrafts));
+  const { own, values } = scopeValues(actor);
+  const [row] = await draftCountStatement(db, own).execute(values);
   return row?.total ?? 0;
 }
 

@@ -15,6 +15,7 @@ import { and, type Column, eq, inArray, isNull, type SQL, sql } from 'drizzle-or
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { files } from './files.tables.ts';
@@ -170,6 +171,23 @@ export async function attachableFile(
   return file;
 }
 
+/** `filesByIds` of each shape (a tenant's or anyone's, live or all), prepared once (db/prepared.ts). */
+const filesStatement = preparedByShape(
+  (shape: { tenant: boolean; live: boolean }) => `${Number(shape.tenant)}${Number(shape.live)}`,
+  (db, shape, key) =>
+    db
+      .select()
+      .from(files)
+      .where(
+        and(
+          sql`${files.id} = any(${sql.placeholder('ids')})`,
+          shape.tenant ? eq(files.tenantId, sql.placeholder('tenantId')) : undefined,
+          shape.live ? isNull(files.deletedAt) : undefined,
+        ),
+      )
+      .prepare(`files_by_ids_${key}`),
+);
+
 /**
  * Files by id, whoever's they are (the caller has checked what names them: a letter, an order's
  * documents): only the tenant's with `tenantId`, only those not deleted with `live`.
@@ -180,16 +198,8 @@ export async function filesByIds(
   options: { tenantId?: string; live?: boolean } = {},
 ): Promise<Map<string, StoredFile>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(files)
-    .where(
-      and(
-        inArray(files.id, [...ids]),
-        options.tenantId ? eq(files.tenantId, options.tenantId) : undefined,
-        options.live ? isNull(files.deletedAt) : undefined,
-      ),
-    );
+  const shape = { tenant: options.tenantId !== undefined, live: options.live === true };
+  const rows = await filesStatement(db, shape).execute({ ids: [...ids], tenantId: options.tenantId });
   return new Map(rows.map((row) => [row.id, row]));
 }
 

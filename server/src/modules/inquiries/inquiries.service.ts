@@ -10,10 +10,11 @@ import {
 import { nextChinaMonthStart } from '@seabook/domain/china-time';
 import type { CreatedInquiry, Inquiry, InquiryAllowance, InquiryList } from '@seabook/domain/inquiries';
 import type { VerificationState } from '@seabook/domain/members';
-import { and, count, desc, eq, gte, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { once } from '../../db/idempotency.ts';
 import { rowId } from '../../db/ids.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { accounts, tenants } from '../../db/tenancy.tables.ts';
 import { visibleTo } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
@@ -30,6 +31,20 @@ import { clockOf, inquiryView, listItem, type Row, stateOf, viewContext } from '
  */
 export { loadDemoInquiries } from './inquiries.demo.ts';
 
+/** The reads of the allowance, prepared once (db/prepared.ts). */
+const allowanceStatements = preparedOnce((db) => ({
+  verification: db
+    .select({ verification: tenants.verification })
+    .from(tenants)
+    .where(eq(tenants.id, sql.placeholder('tenantId')))
+    .prepare('tenant_verification'),
+  used: db
+    .select({ used: count() })
+    .from(inquiries)
+    .where(and(eq(inquiries.accountId, sql.placeholder('accountId')), eq(inquiries.month, sql.placeholder('month'))))
+    .prepare('inquiries_of_month'),
+}));
+
 /**
  * Inquiry sheets (decision 018): the customer asks, an operator quotes or rejects (ops-inquiries.service.ts),
  * the customer accepts, cancels, deletes, or orders (the orders module, through the two calls at the
@@ -42,19 +57,13 @@ export { loadDemoInquiries } from './inquiries.demo.ts';
 // The allowance
 
 async function verificationOf(db: DbOrTx, tenantId: string): Promise<VerificationState> {
-  const [tenant] = await db
-    .select({ verification: tenants.verification })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
+  const [tenant] = await allowanceStatements(db).verification.execute({ tenantId });
   return tenant?.verification ?? 'unverified';
 }
 
 /** The account's sheets of this month (China calendar), whatever became of them. */
 async function usedThisMonth(db: DbOrTx, actor: AccountActor, month: string): Promise<number> {
-  const [counted] = await db
-    .select({ used: count() })
-    .from(inquiries)
-    .where(and(eq(inquiries.accountId, actor.accountId), eq(inquiries.month, month)));
+  const [counted] = await allowanceStatements(db).used.execute({ accountId: actor.accountId, month });
   return counted?.used ?? 0;
 }
 

@@ -2,8 +2,9 @@ import type { MemberCenter } from '@seabook/domain/account-centre';
 import { maskPhone } from '@seabook/domain/auth';
 import type { Locale } from '@seabook/domain/i18n';
 import { ATTESTATION } from '@seabook/domain/members';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { accounts, tenants } from '../../db/tenancy.tables.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,6 +13,16 @@ import { getAllowance } from '../inquiries/inquiries.service.ts';
 import { unreadCount } from '../messages/messages.service.ts';
 import { orderTabCounts } from '../orders/orders.service.ts';
 import { getConfig } from './members.service.ts';
+
+/** The caller's account and tenant, prepared once (db/prepared.ts). */
+const accountWithTenant = preparedOnce((db) =>
+  db
+    .select({ account: accounts, tenant: tenants })
+    .from(accounts)
+    .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('account_with_tenant'),
+);
 
 /**
  * The account-centre home (issue 16): who the caller is, and what waits for them in the modules that
@@ -23,11 +34,7 @@ export async function memberCenter(
   locale: Locale,
   orderCountCap?: number,
 ): Promise<MemberCenter> {
-  const [row] = await db
-    .select({ account: accounts, tenant: tenants })
-    .from(accounts)
-    .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
-    .where(eq(accounts.id, actor.accountId));
+  const [row] = await accountWithTenant(db).execute({ accountId: actor.accountId });
   if (!row) throw new AppError('NOT_FOUND');
   const { account, tenant } = row;
   const [config, orderCounts, inquiries, unreadMessages, drafts] = await Promise.all([

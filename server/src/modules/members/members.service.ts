@@ -5,6 +5,7 @@ import { ATTESTATION, type Config, MENU_LABELS, menuFor, orderBlocker, type User
 import { BUILTIN_ROLES, type BuiltinRoleKey, ROLE_LABELS } from '@seabook/domain/permissions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { accounts, roles, tenants } from '../../db/tenancy.tables.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -271,13 +272,19 @@ export function getMenu(actor: AccountActor, locale: Locale) {
   return menuFor(actor.permissions, (key) => MENU_LABELS[key]?.[locale] ?? key);
 }
 
+/** A tenant's verification state, prepared once (db/prepared.ts). */
+const tenantVerification = preparedOnce((db) =>
+  db
+    .select({ verification: tenants.verification })
+    .from(tenants)
+    .where(eq(tenants.id, sql.placeholder('tenantId')))
+    .prepare('config_tenant_verification'),
+);
+
 /** GET /v2/base/config: whether the caller may order now, and why not. */
 export async function getConfig(db: DbOrTx, actor: AccountActor | null, locale: Locale): Promise<Config> {
   if (!actor) return { complete: { can_order: false, can_order_reason: errorMessage('UNAUTHORIZED', locale) } };
-  const [tenant] = await db
-    .select({ verification: tenants.verification })
-    .from(tenants)
-    .where(eq(tenants.id, actor.tenantId));
+  const [tenant] = await tenantVerification(db).execute({ tenantId: actor.tenantId });
   const blocker = orderBlocker(tenant?.verification ?? 'unverified');
   return { complete: { can_order: blocker === null, can_order_reason: blocker ? errorMessage(blocker, locale) : '' } };
 }

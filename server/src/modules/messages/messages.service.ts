@@ -7,6 +7,7 @@ import type {
 } from '@seabook/domain/messages';
 import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { messages } from './messages.tables.ts';
 
@@ -28,12 +29,24 @@ function own(actor: AccountActor): SQL {
   return and(eq(messages.tenantId, actor.tenantId), eq(messages.accountId, actor.accountId)) as SQL;
 }
 
-/** How many of the account's messages are unread. */
-export async function unreadCount(db: Db, actor: AccountActor): Promise<number> {
-  const [row] = await db
+/** The count of `unreadCount`, prepared once (db/prepared.ts). */
+const unreadStatement = preparedOnce((db) =>
+  db
     .select({ total: count() })
     .from(messages)
-    .where(and(own(actor), isNull(messages.readAt)));
+    .where(
+      and(
+        eq(messages.tenantId, sql.placeholder('tenantId')),
+        eq(messages.accountId, sql.placeholder('accountId')),
+        isNull(messages.readAt),
+      ),
+    )
+    .prepare('unread_messages'),
+);
+
+/** How many of the account's messages are unread. */
+export async function unreadCount(db: Db, actor: AccountActor): Promise<number> {
+  const [row] = await unreadStatement(db).execute({ tenantId: actor.tenantId, accountId: actor.accountId });
   return row?.total ?? 0;
 }
 

@@ -1,18 +1,6 @@
 import type { OrderStatus } from '@seabook/domain/order-flow';
 import { TRACKING_MAX_SHIPMENTS, type TrackingType } from '@seabook/domain/tracking';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  notInArray,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, notInArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedByShape } from '../../db/prepared.ts';
 import { orderContainers, orderMilestones, orders } from './orders.tables.ts';
@@ -90,23 +78,43 @@ export async function findTrackedOrders(db: Db, type: TrackingType, no: string):
   return trackedOrdersStatement(db, type).execute({ no });
 }
 
+/** What `trackedEvents` reads, prepared once (db/prepared.ts): by container number or not. */
+const trackedEventsStatements = preparedByShape(
+  (byContainer: boolean) => String(Number(byContainer)),
+  (db, byContainer, key) => {
+    const ofOrders = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('orderIds')})`;
+    return {
+      milestones: db
+        .select()
+        .from(orderMilestones)
+        .where(ofOrders(orderMilestones.orderId))
+        .orderBy(asc(orderMilestones.at))
+        .prepare(`tracked_milestones_${key}`),
+      containers: db
+        .select()
+        .from(orderContainers)
+        .where(
+          and(
+            ofOrders(orderContainers.orderId),
+            byContainer ? eq(orderContainers.containerNo, sql.placeholder('containerNo')) : undefined,
+          ),
+        )
+        .orderBy(asc(orderContainers.containerNo))
+        .prepare(`tracked_containers_${key}`),
+    };
+  },
+);
+
 /**
  * The business nodes of the orders in time order, and their containers by number: all of them, or only
  * the container `containerNo` (tracking by container number).
  */
 export async function trackedEvents(db: Db, orderIds: readonly string[], containerNo: string | null) {
-  const ids = [...orderIds];
+  const statements = trackedEventsStatements(db, containerNo !== null);
+  const values = { orderIds: [...orderIds], containerNo };
   const [milestones, containers] = await Promise.all([
-    db.select().from(orderMilestones).where(inArray(orderMilestones.orderId, ids)).orderBy(asc(orderMilestones.at)),
-    db
-      .select()
-      .from(orderContainers)
-      .where(
-        containerNo !== null
-          ? and(inArray(orderContainers.orderId, ids), eq(orderContainers.containerNo, containerNo))
-          : inArray(orderContainers.orderId, ids),
-      )
-      .orderBy(asc(orderContainers.containerNo)),
+    statements.milestones.execute(values),
+    statements.containers.execute(values),
   ]);
   return { milestones, containers };
 }
