@@ -1,5 +1,5 @@
 import { can } from '@seabook/domain/permissions';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -31,19 +31,29 @@ export function scopeOf(actor: ScopedActor): Scope {
 }
 
 /** The condition that keeps a tenant-owned table's rows to those the scope (or actor) may see. */
-export function visibleTo(who: ScopedActor | Scope, table: { tenantId: PgColumn; accountId: PgColumn }): SQL {
+export function visibleTo(who: ScopedActor | Scope, table: ScopeTable): SQL {
   const scope = 'permissions' in who ? scopeOf(who) : who;
-  const tenant = eq(table.tenantId, scope.tenantId);
-  return scope.accountId === null ? tenant : (and(tenant, eq(table.accountId, scope.accountId)) as SQL);
+  return scopeCondition(table, scope.tenantId, scope.accountId);
+}
+
+type ScopeTable = { tenantId: PgColumn; accountId: PgColumn };
+
+/** The tenant's rows, and of them only the account's when an account is given: values or placeholders. */
+function scopeCondition(
+  table: ScopeTable,
+  tenantId: string | Placeholder,
+  accountId: string | Placeholder | null,
+): SQL {
+  const tenant = eq(table.tenantId, tenantId);
+  return accountId === null ? tenant : (and(tenant, eq(table.accountId, accountId)) as SQL);
 }
 
 /**
  * `visibleTo` for a prepared statement (db/prepared.ts): the same condition with the tenant and account
  * as placeholders, filled in from `scopeValues`. `own` is whether the scope is an account's own rows.
  */
-export function visibleToPrepared(table: { tenantId: PgColumn; accountId: PgColumn }, own: boolean): SQL {
-  const tenant = eq(table.tenantId, sql.placeholder('scopeTenantId'));
-  return own ? (and(tenant, eq(table.accountId, sql.placeholder('scopeAccountId'))) as SQL) : tenant;
+export function visibleToPrepared(table: ScopeTable, own: boolean): SQL {
+  return scopeCondition(table, sql.placeholder('scopeTenantId'), own ? sql.placeholder('scopeAccountId') : null);
 }
 
 /** The placeholder values of `visibleToPrepared`, and its `own`. */

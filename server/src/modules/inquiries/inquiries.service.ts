@@ -15,11 +15,12 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { once } from '../../db/idempotency.ts';
 import { rowId } from '../../db/ids.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { accounts, tenants } from '../../db/tenancy.tables.ts';
+import { accounts } from '../../db/tenancy.tables.ts';
 import { visibleTo } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
+import { tenantVerification } from '../members/members.service.ts';
 import { checkLanePorts, today } from '../rates/rates.service.ts';
 import { inquiries, type StoredInquiryQuote } from './inquiries.tables.ts';
 import { insertInquiry, transition } from './inquiry-rows.ts';
@@ -31,19 +32,14 @@ import { clockOf, inquiryView, listItem, type Row, stateOf, viewContext } from '
  */
 export { loadDemoInquiries } from './inquiries.demo.ts';
 
-/** The reads of the allowance, prepared once (db/prepared.ts). */
-const allowanceStatements = preparedOnce((db) => ({
-  verification: db
-    .select({ verification: tenants.verification })
-    .from(tenants)
-    .where(eq(tenants.id, sql.placeholder('tenantId')))
-    .prepare('tenant_verification'),
-  used: db
+/** The sheets of an account in a month, prepared once (db/prepared.ts). */
+const usedStatement = preparedOnce((db) =>
+  db
     .select({ used: count() })
     .from(inquiries)
     .where(and(eq(inquiries.accountId, sql.placeholder('accountId')), eq(inquiries.month, sql.placeholder('month'))))
     .prepare('inquiries_of_month'),
-}));
+);
 
 /**
  * Inquiry sheets (decision 018): the customer asks, an operator quotes or rejects (ops-inquiries.service.ts),
@@ -56,14 +52,9 @@ const allowanceStatements = preparedOnce((db) => ({
 // ---------------------------------------------------------------------------------------------------
 // The allowance
 
-async function verificationOf(db: DbOrTx, tenantId: string): Promise<VerificationState> {
-  const [tenant] = await allowanceStatements(db).verification.execute({ tenantId });
-  return tenant?.verification ?? 'unverified';
-}
-
 /** The account's sheets of this month (China calendar), whatever became of them. */
 async function usedThisMonth(db: DbOrTx, actor: AccountActor, month: string): Promise<number> {
-  const [counted] = await allowanceStatements(db).used.execute({ accountId: actor.accountId, month });
+  const [counted] = await usedStatement(db).execute({ accountId: actor.accountId, month });
   return counted?.used ?? 0;
 }
 
@@ -75,7 +66,7 @@ const allowanceView = (verification: VerificationState, used: number): InquiryAl
 /** GET /v2/oe_order/getdetailed: the caller's allowance this month. */
 export async function getAllowance(db: DbOrTx, actor: AccountActor): Promise<InquiryAllowance> {
   const [verification, used] = await Promise.all([
-    verificationOf(db, actor.tenantId),
+    tenantVerification(db, actor.tenantId),
     usedThisMonth(db, actor, inquiryMonth(Date.now())),
   ]);
   return allowanceView(verification, used);
@@ -111,7 +102,7 @@ export function createInquiry(db: Db, actor: AccountActor, key: string, draft: I
       const now = Date.now();
       const month = inquiryMonth(now);
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, actor.accountId)).for('no key update');
-      const verification = await verificationOf(tx, actor.tenantId);
+      const verification = await tenantVerification(tx, actor.tenantId);
       const used = await usedThisMonth(tx, actor, month);
       const refusal = inquiryLimitRefusal(verification, used);
       if (refusal === 'INQUIRY_LIMIT_REACHED') throw new AppError(refusal, { retryAfter: secondsToNextMonth(now) });

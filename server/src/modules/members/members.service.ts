@@ -1,7 +1,15 @@
 import { maskPhone } from '@seabook/domain/auth';
 import { errorMessage } from '@seabook/domain/error-messages';
 import type { Locale } from '@seabook/domain/i18n';
-import { ATTESTATION, type Config, MENU_LABELS, menuFor, orderBlocker, type UserInfo } from '@seabook/domain/members';
+import {
+  ATTESTATION,
+  type Config,
+  MENU_LABELS,
+  menuFor,
+  orderBlocker,
+  type UserInfo,
+  type VerificationState,
+} from '@seabook/domain/members';
 import { BUILTIN_ROLES, type BuiltinRoleKey, ROLE_LABELS } from '@seabook/domain/permissions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -272,19 +280,24 @@ export function getMenu(actor: AccountActor, locale: Locale) {
   return menuFor(actor.permissions, (key) => MENU_LABELS[key]?.[locale] ?? key);
 }
 
-/** A tenant's verification state, prepared once (db/prepared.ts). */
-const tenantVerification = preparedOnce((db) =>
+/** The tenant's verification statement, prepared once (db/prepared.ts). */
+const verificationStatement = preparedOnce((db) =>
   db
     .select({ verification: tenants.verification })
     .from(tenants)
     .where(eq(tenants.id, sql.placeholder('tenantId')))
-    .prepare('config_tenant_verification'),
+    .prepare('tenant_verification'),
 );
+
+/** A tenant's verification state (`unverified` for a tenant that is not there). */
+export async function tenantVerification(db: DbOrTx, tenantId: string): Promise<VerificationState> {
+  const [tenant] = await verificationStatement(db).execute({ tenantId });
+  return tenant?.verification ?? 'unverified';
+}
 
 /** GET /v2/base/config: whether the caller may order now, and why not. */
 export async function getConfig(db: DbOrTx, actor: AccountActor | null, locale: Locale): Promise<Config> {
   if (!actor) return { complete: { can_order: false, can_order_reason: errorMessage('UNAUTHORIZED', locale) } };
-  const [tenant] = await tenantVerification(db).execute({ tenantId: actor.tenantId });
-  const blocker = orderBlocker(tenant?.verification ?? 'unverified');
+  const blocker = orderBlocker(await tenantVerification(db, actor.tenantId));
   return { complete: { can_order: blocker === null, can_order_reason: blocker ? errorMessage(blocker, locale) : '' } };
 }

@@ -5,7 +5,7 @@ import type {
   MessageReadAnswer,
   MessageReadRequest,
 } from '@seabook/domain/messages';
-import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import type { AccountActor } from '../../http/guards.ts';
@@ -25,8 +25,9 @@ export { loadDemoNotices } from './operate-notices.ts';
  * or marked.
  */
 
-function own(actor: AccountActor): SQL {
-  return and(eq(messages.tenantId, actor.tenantId), eq(messages.accountId, actor.accountId)) as SQL;
+/** The account's own messages: of a caller, or of placeholders for a prepared statement. */
+function own(who: { tenantId: string | Placeholder; accountId: string | Placeholder }): SQL {
+  return and(eq(messages.tenantId, who.tenantId), eq(messages.accountId, who.accountId)) as SQL;
 }
 
 /** The count of `unreadCount`, prepared once (db/prepared.ts). */
@@ -36,8 +37,7 @@ const unreadStatement = preparedOnce((db) =>
     .from(messages)
     .where(
       and(
-        eq(messages.tenantId, sql.placeholder('tenantId')),
-        eq(messages.accountId, sql.placeholder('accountId')),
+        own({ tenantId: sql.placeholder('tenantId'), accountId: sql.placeholder('accountId') }),
         isNull(messages.readAt),
       ),
     )

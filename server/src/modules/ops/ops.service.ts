@@ -60,7 +60,6 @@ export async function findStaffByUsername(db: DbOrTx, username: string): Promise
   return row;
 }
 
-/** What a staff session needs on every request, or nothing for a disabled operator. */
 /** The enabled operator and their role's permissions: one lookup, prepared once per connection. */
 const enabledStaff = preparedOnce((db) =>
   db
@@ -71,6 +70,7 @@ const enabledStaff = preparedOnce((db) =>
     .prepare('enabled_staff_by_id'),
 );
 
+/** What a staff session needs on every request, or nothing for a disabled operator. */
 export async function loadStaffActor(
   db: DbOrTx,
   staffId: string,

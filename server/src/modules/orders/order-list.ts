@@ -79,8 +79,11 @@ function containersOf(value: unknown): OrderListItem['containers'] {
  * code, the B/L, booking or contract number, case-blind.
  */
 export function keywordFilter(keyword: string | undefined): SQL | undefined {
-  return keyword ? keywordMatch(keyword.toLowerCase()) : undefined;
+  return keyword ? keywordMatch(needleOf(keyword)) : undefined;
 }
+
+/** What a keyword is matched as: in lower case, as the columns are. */
+const needleOf = (keyword: string): string => keyword.toLowerCase();
 
 /** `keywordFilter` of a keyword already in lower case, or of a placeholder for one. */
 function keywordMatch(needle: string | Placeholder): SQL | undefined {
@@ -187,8 +190,8 @@ export async function boundedCounts<K extends string>(
 }
 
 /**
- * `boundedCounts` as a prepared statement (db/prepared.ts) of filters with placeholders: `run` takes
- * the placeholders' values.
+ * `boundedCounts` as a prepared statement (db/prepared.ts) of filters with placeholders: the function it
+ * answers runs the statement with the placeholders' values.
  */
 function preparedCounts<K extends string>(
   db: DbOrTx,
@@ -325,7 +328,7 @@ export async function listOrders(
   const values = {
     ...scope,
     mode: input.mode,
-    keyword: input.keyword?.toLowerCase(),
+    keyword: input.keyword === undefined ? undefined : needleOf(input.keyword),
     status: input.status,
     tab,
     limit: input.pageSize,
