@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { dropdownOption } from './support/forms.ts';
+import { dropdownOption, SETTLED } from './support/forms.ts';
 import { opsLogIn } from './support/ops.ts';
 
 /**
@@ -31,7 +31,7 @@ const dayAfter = (day: string, days: number) =>
 async function typeTime(page: Page, picker: Locator, text: string) {
   await picker.click();
   await picker.fill(text);
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await page.locator(`.ant-picker-dropdown${SETTLED} .ant-picker-ok button`).click();
   await expect(picker).toHaveValue(text);
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { billAndSend, confirmBill, openBill, unbilledOrder } from './support/billing.ts';
 import { smallPdf } from './support/files.ts';
+import { dropdownOption } from './support/forms.ts';
 
 /**
  * Bills and payment (issue 17): finance bills a completed order of the demo company and sends it; the
@@ -71,7 +72,7 @@ test('a bill paid by bank remittance is settled once finance confirms the money 
   const left = await customer.getByTestId('bill-parts').locator('tbody tr').first().locator('td').last().textContent();
   const [currency = 'CNY', amount = '0'] = (left ?? '').split(' ');
   await form.locator('.ant-select').click();
-  await customer.locator('.ant-select-item-option').filter({ hasText: currency }).click();
+  await dropdownOption(customer, currency).click();
   await customer.getByTestId('remit-amount').fill(amount.replaceAll(',', ''));
   await customer
     .getByTestId('remit-voucher')

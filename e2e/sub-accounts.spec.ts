@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { smallPdf } from './support/files.ts';
-import { openEntrust } from './support/forms.ts';
+import { OPEN_DROPDOWN, openEntrust } from './support/forms.ts';
 import { opsLogIn } from './support/ops.ts';
 import { freshMobile, register } from './support/outbox.ts';
 import { shoot, toEnglish } from './support/screens.ts';
@@ -109,7 +109,7 @@ test('a verified company creates a sub-account that books, then disables it and 
   // The list of accounts arrives after the dialog opens: choose only once both enabled accounts are in it,
   // and go on only once the list has closed on the choice (it lies over the dialog's button).
   await page.getByTestId('order-transfer-to').click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const options = page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`);
   await expect(options).toHaveCount(2);
   await options.filter({ hasText: '主账号' }).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);

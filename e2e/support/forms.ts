@@ -25,9 +25,19 @@ export function chinaDay(days: number): string {
   return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * An antd popup (a select's list, a date picker's panel) once it has settled where it shows. It is first
+ * rendered far off the page and placed under its field a moment later, before its opening motion starts;
+ * on a busy machine it can sit unplaced long enough to look "stable" to a click, which then lands
+ * elsewhere (in CI it hit the page's header and the choice was never made). While it moves it carries a
+ * motion class. `SETTLED` is added to the popup's own class; `OPEN_DROPDOWN` is a select's settled list.
+ */
+export const SETTLED = ':visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])';
+export const OPEN_DROPDOWN = `.ant-select-dropdown${SETTLED}`;
+
 /** antd's select lists its options as items of a dropdown (only the active one is an ARIA option). */
 export function dropdownOption(page: Page, option: string | RegExp) {
-  return page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
+  return page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`, { hasText: option }).first();
 }
 
 export async function chooseOption(page: Page, label: string, option: string | RegExp) {
