@@ -12,13 +12,14 @@ import { ensureReferenceData } from '../server/src/modules/catalog/catalog.servi
 import { ensureBuiltinRoles } from '../server/src/modules/members/members.service.ts';
 import {
   boundedCountsQuery,
+  keptCountsQuery,
   listColumns,
   listCountFilters,
   newestFirst,
   tabFilters,
 } from '../server/src/modules/orders/order-list.ts';
 import { trackedOrdersQuery } from '../server/src/modules/orders/order-tracking.ts';
-import { orders } from '../server/src/modules/orders/orders.tables.ts';
+import { orderCounts, orders } from '../server/src/modules/orders/orders.tables.ts';
 import type { BenchConfig } from './config.ts';
 import { createBenchDatabase } from './database.ts';
 import { combine, type LoadRequest, type Measurement, measure, type ServerHandle, startServer } from './load.ts';
@@ -233,7 +234,12 @@ async function explainAll(config: BenchConfig, database: Database, tenantId: str
     await explain(database, 'order_list page 1, tab "review"', page(tabs.review, 0)),
     await explain(
       database,
-      `tab counts (bounded at ${ORDER_TAB_COUNT_CAP}) and the total (at ${ORDER_COUNT_CAP.toLocaleString('en')})`,
+      'a list without mode or keyword: the tab counts and the total, kept by PostgreSQL (decision 053)',
+      keptCountsQuery(db, eq(orderCounts.tenantId, tenantId)).getSQL(),
+    ),
+    await explain(
+      database,
+      `a list with a mode or keyword: tab counts (bounded at ${ORDER_TAB_COUNT_CAP}) and the total (at ${ORDER_COUNT_CAP.toLocaleString('en')}), here without either`,
       (() => {
         // The list of the "all" tab: its total to the cap, the other tabs' badges to theirs (decision 050).
         const { filters, caps } = listCountFilters(scope, scope, ORDER_COUNT_CAP, true);

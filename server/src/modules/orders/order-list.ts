@@ -14,7 +14,7 @@ import { scopeValues, visibleToPrepared } from '../../db/tenancy-scope.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
 import { carrierOf, portRefOf } from '../rates/rates.service.ts';
-import { orders } from './orders.tables.ts';
+import { orderCounts, orders } from './orders.tables.ts';
 
 /** "My orders" (GET /v2/oe_order/order_list) and the summary fields every view of an order shares. */
 
@@ -235,17 +235,47 @@ function tabCountsOf(found: Record<OrderStatusTab, Counted>): TabCounts {
   };
 }
 
-/** The statement of `orderTabCounts`, by whether the scope is an account's own orders and by cap. */
-const tabCountsStatement = preparedByShape(
-  (shape: { own: boolean; cap: number }) => `${Number(shape.own)}_${shape.cap}`,
-  (db, shape, key) =>
-    preparedCounts(db, tabFilters(visibleToPrepared(orders, shape.own)), tabCountCap(shape.cap), `order_tabs_${key}`),
+/**
+ * How many of the scope's orders each status tab holds, exact, from the counters PostgreSQL keeps
+ * (`order_counts`, decision 053): a few rows, however many orders there are (`keptCounts` adds `all`).
+ */
+export function keptCountsQuery(db: DbOrTx, scope: SQL) {
+  return db
+    .select({ tab: orderCounts.statusTab, n: sql<number>`sum(${orderCounts.n})::int` })
+    .from(orderCounts)
+    .where(scope)
+    .groupBy(orderCounts.statusTab);
+}
+
+/** `keptCountsQuery` prepared, by whether the scope is an account's own orders. */
+const keptCountsStatement = preparedByShape(
+  (own: boolean) => String(Number(own)),
+  (db, own, key) => keptCountsQuery(db, visibleToPrepared(orderCounts, own)).prepare(`order_counts_${key}`),
 );
+
+async function keptCounts(db: DbOrTx, own: boolean, values: Record<string, unknown>) {
+  const rows = await keptCountsStatement(db, own).execute(values);
+  const kept = Object.fromEntries(ORDER_STATUS_TAB_KEYS.map((tab) => [tab, 0])) as Record<OrderStatusTab, number>;
+  for (const row of rows) {
+    kept[row.tab] = Number(row.n);
+    kept.all += Number(row.n);
+  }
+  return kept;
+}
+
+/** Each tab's badge from exact counts, stopped at the tabs' cap as a bounded count would be. */
+function keptTabs(kept: Record<OrderStatusTab, number>, cap: number): Record<OrderStatusTab, Counted> {
+  const tabs = tabCountCap(cap);
+  return Object.fromEntries(ORDER_STATUS_TAB_KEYS.map((tab) => [tab, counted(kept[tab], tabs)])) as Record<
+    OrderStatusTab,
+    Counted
+  >;
+}
 
 /** How many of the caller's tenant's orders each status tab holds (the account-centre home), bounded as the tabs are. */
 export async function orderTabCounts(db: Db, actor: AccountActor, cap = ORDER_COUNT_CAP): Promise<TabCounts> {
   const { own, values } = scopeValues(actor);
-  return tabCountsOf(await tabCountsStatement(db, { own, cap })(values));
+  return tabCountsOf(keptTabs(await keptCounts(db, own, values), cap));
 }
 
 type ListCountKey = OrderStatusTab | 'total';
@@ -270,6 +300,24 @@ const under = (count: Counted, cap: number): Counted => ({
   capped: count.capped || count.n > cap,
 });
 
+/**
+ * The counts of a list without a mode or keyword, from the kept counts (`keptCounts`): the badges, and
+ * the total as its tab's, or bounded-counted (`total`) when the list asks for one status.
+ */
+async function keptListCounts(
+  db: DbOrTx,
+  shape: ListShape,
+  values: ListValues,
+  total: ((values: ListValues) => Promise<Record<'total', Counted>>) | undefined,
+): Promise<Record<ListCountKey, Counted>> {
+  const [kept, status] = await Promise.all([keptCounts(db, shape.own, values), total?.(values)]);
+  const tabs = keptTabs(kept, shape.cap);
+  return { ...tabs, total: status?.total ?? counted(kept[values.tab ?? 'all'], shape.cap) };
+}
+
+/** The values of a list request's placeholders (`tab` only when the list is of one tab). */
+type ListValues = Record<string, unknown> & { tab?: OrderStatusTab };
+
 /** Which filters a list request has, not their values: one pair of prepared statements each. */
 type ListShape = { own: boolean; mode: boolean; keyword: boolean; status: boolean; tab: boolean; cap: number };
 
@@ -288,8 +336,17 @@ const listStatements = preparedByShape(
       shape.tab ? eq(orders.statusTab, sql.placeholder('tab')) : undefined,
     );
     const { filters, caps } = listCountFilters(scope, filter, shape.cap, !shape.status && !shape.tab);
+    // Without a mode or keyword the badges are the kept counts, and so is the total unless a status is
+    // asked for, which is counted as before (bounded); with either, everything is counted (bounded).
+    const kept = !shape.mode && !shape.keyword;
+    const total =
+      kept && shape.status
+        ? preparedCounts(db, { total: filters.total }, { total: shape.cap }, `order_list_total_${key}`)
+        : undefined;
     return {
-      counts: preparedCounts(db, filters, caps, `order_list_counts_${key}`),
+      counts: kept
+        ? (values: ListValues) => keptListCounts(db, shape, values, total)
+        : preparedCounts(db, filters, caps, `order_list_counts_${key}`),
       page: db
         .select(listColumns)
         .from(orders)
@@ -305,8 +362,9 @@ const listStatements = preparedByShape(
 /**
  * One page of the caller's tenant's orders, newest first, filtered by status tab, status, mode and
  * keyword (`keywordFilter`), with the count of each tab under the mode and keyword alone. The total stops
- * at `cap` (decision 045), the tabs' counts at `tabCountCap(cap)` (decision 050). Both statements are
- * prepared per shape of request (db/prepared.ts).
+ * at `cap` (decision 045), the tabs' counts at `tabCountCap(cap)` (decision 050); without a mode or
+ * keyword they come from the kept counts (decision 053). The statements are prepared per shape of
+ * request (db/prepared.ts).
  */
 export async function listOrders(
   db: Db,

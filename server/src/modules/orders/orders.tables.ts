@@ -141,6 +141,23 @@ export const orders = pgTable(
 );
 
 /**
+ * How many orders each account of a tenant holds in each status tab, kept by PostgreSQL (decision 053):
+ * statement triggers on `orders` (migration 0024) add what every insert, update and delete moves, in the
+ * same transaction. The tabs' badges and an unfiltered list's total read these few rows instead of
+ * counting orders, so they cost the same at 14 orders as at 100,000.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    statusTab: text('status_tab').$type<Exclude<OrderStatusTab, 'all'>>().notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.accountId, t.statusTab] })],
+);
+
+/**
  * The order's log: every move between statuses and every edit, by whom and when (decision 020).
  * `actorKind` is customer, operator or system; `actorName` is kept as it was at the time.
  */
