@@ -47,8 +47,11 @@ export type SizeResult = {
   answerBytes: number;
   /** Mean latency (hello, search) at one connection: the time of one request without queueing. */
   singleMean: [number, number];
-  /** Server RSS (MiB): idle 5 s after start, after the index loaded, the peak under load, 5 s after the load. */
-  rss: { idle: number | null; indexed: number | null; peak: number; after: number | null };
+  /**
+   * Server RSS (MiB): idle 5 s after start, after the index loaded, the peak under load, 5 s after the
+   * load, and after `BENCH_QUIET` seconds of quiet (null when not waited for).
+   */
+  rss: { idle: number | null; indexed: number | null; peak: number; after: number | null; quiet: number | null };
   propagation: Propagation | null;
   /** The rate sheet export and import with pings meanwhile (null when skipped). */
   excel: ExcelWork | null;
@@ -120,6 +123,7 @@ export function memoryTable(results: SizeResult[]): string {
       'index loaded',
       `peak under load (≤ ${TARGETS.loadMiB})`,
       '5 s after the load',
+      'after a quiet minute (above idle)',
     ],
     results.map((r) => [
       short(r.n),
@@ -127,6 +131,9 @@ export function memoryTable(results: SizeResult[]): string {
       mib(r.rss.indexed),
       `${fmt(r.rss.peak)} ${mark(r.rss.peak <= TARGETS.loadMiB)}`,
       mib(r.rss.after),
+      r.rss.quiet === null || r.rss.idle === null
+        ? mib(r.rss.quiet)
+        : `${fmt(r.rss.quiet)} (+${fmt(r.rss.quiet - r.rss.idle)})`,
     ]),
   );
 }

@@ -199,7 +199,13 @@ async function benchSize(
     });
     cleanups.push(once(() => bareAnswer.stop()));
     const options = { connections: config.connections, durationS: config.durationS };
-    const rss = { idle: rssAtStart, indexed: server.rssMiB(), peak: 0, after: null as number | null };
+    const rss = {
+      idle: rssAtStart,
+      indexed: server.rssMiB(),
+      peak: 0,
+      after: null as number | null,
+      quiet: null as number | null,
+    };
     const watch = setInterval(() => {
       rss.peak = Math.max(rss.peak, server.rssMiB() ?? 0);
     }, 100);
@@ -247,6 +253,15 @@ async function benchSize(
     // Back near idle? Five seconds after the load, without forcing a collection from outside.
     await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
     rss.after = server.rssMiB();
+    // And after a quiet minute: the server gives back what the load grew once nobody has asked for 60 s
+    // (decision 051), which five seconds do not show.
+    if (config.quietS > 0) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, config.quietS * 1000 - IDLE_WAIT_MS)));
+      rss.quiet = server.rssMiB();
+      console.log(
+        `  memory: ${rss.after?.toFixed(0)} MiB 5 s after the load, ${rss.quiet?.toFixed(0)} MiB after ${config.quietS} s of quiet`,
+      );
+    }
     console.log(
       `  bare Node: ${bareResult.reqPerSec.toFixed(0)} req/s; hello ${HELLO_PATH}: ${helloResult.reqPerSec.toFixed(0)} req/s, p99 ${helloResult.p99s.join(' / ')} ms`,
     );
