@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { dropdownOption } from './support/forms.ts';
+import { dropdownOption, SETTLED } from './support/forms.ts';
 import { opsLogIn } from './support/ops.ts';
 
 /**
@@ -118,7 +118,8 @@ test('an admin creates a sales operator, who sees only their desks and no order 
 
   // The admin disables them: their session ends at once.
   await created.getByTestId('staff-toggle').click();
-  await page.getByRole('button', { name: '确定' }).click();
+  // The confirmation is a popover: its button once it has settled beside the link (support/forms.ts).
+  await page.locator(`.ant-popover${SETTLED}`).getByRole('button', { name: '确定' }).click();
   await expect(created.getByTestId('staff-status')).toHaveText('已停用');
   await sales.goto('/ops/dashboard');
   await expect(sales).toHaveURL(/\/ops\/login/);
