@@ -42,6 +42,33 @@ const activeOption = () => document.getElementById(box().getAttribute('aria-acti
 afterEach(cleanup);
 
 describe('combobox', () => {
+  it('renders its options only while open, and reads an option’s detail only then', () => {
+    let read = 0;
+    const lazy: ComboboxOption = {
+      value: 'CNSHA',
+      label: 'Shanghai (CNSHA)',
+      get detail() {
+        read += 1;
+        return 'China';
+      },
+    };
+    render(
+      <Combobox
+        aria-label="Origin"
+        value={undefined}
+        options={[lazy]}
+        onChange={() => {}}
+        emptyText=""
+        clearLabel=""
+      />,
+    );
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    expect(read).toBe(0);
+    key('ArrowDown');
+    expect(optionNames()).toEqual(['Shanghai (CNSHA)China']);
+    expect(read).toBeGreaterThan(0);
+  });
+
   it('opens with the arrow keys and moves through the options, wrapping, with Home and End', () => {
     render(<Picker />);
     expect(box().getAttribute('aria-expanded')).toBe('false');

@@ -15,7 +15,7 @@ import styles from './combobox.module.css';
 export type ComboboxOption = {
   value: string;
   label: string;
-  /** Secondary text on the right (a port's country). */
+  /** Secondary text on the right (a port's country); read only while the list is open (it may be a getter). */
   detail?: string;
 };
 
@@ -259,7 +259,8 @@ export function Combobox({
           // Keeps the focus in the input while an option is clicked.
           onMouseDown={(event) => event.preventDefault()}
         >
-          {options.map((option, index) => (
+          {/* The options only while open: a closed list costs nothing to render, style or lay out. */}
+          {(open ? options : []).map((option, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys drive the options (aria-activedescendant)
             <div
               key={option.value}

@@ -45,7 +45,12 @@ export function PortSelect({ ports, loading, failed, idleText, onKeywordChange, 
     return [...first, ...shown].map((port) => ({
       value: port.code,
       label: `${localName(port.name, locale)} (${port.code})`,
-      detail: countryName(port.country, locale),
+      // A getter: the country is named only when the open list shows it. The page's first country name
+      // starts the browser's locale tables, which cost a slow phone tens of milliseconds on every page
+      // with a port picker, before anyone opened one.
+      get detail() {
+        return countryName(port.country, locale);
+      },
     }));
   }, [ports, keyword, chosen, locale]);
 
