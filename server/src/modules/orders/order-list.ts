@@ -253,6 +253,7 @@ const keptCountsStatement = preparedByShape(
   (db, own, key) => keptCountsQuery(db, visibleToPrepared(orderCounts, own)).prepare(`order_counts_${key}`),
 );
 
+/** Each status tab's count of the scope (`keptCountsStatement`), 0 for a tab without a row, and `all`. */
 async function keptCounts(db: DbOrTx, own: boolean, values: Record<string, unknown>) {
   const rows = await keptCountsStatement(db, own).execute(values);
   const kept = Object.fromEntries(ORDER_STATUS_TAB_KEYS.map((tab) => [tab, 0])) as Record<OrderStatusTab, number>;
@@ -335,18 +336,20 @@ const listStatements = preparedByShape(
       shape.status ? eq(orders.status, sql.placeholder('status')) : undefined,
       shape.tab ? eq(orders.statusTab, sql.placeholder('tab')) : undefined,
     );
-    const { filters, caps } = listCountFilters(scope, filter, shape.cap, !shape.status && !shape.tab);
     // Without a mode or keyword the badges are the kept counts, and so is the total unless a status is
     // asked for, which is counted as before (bounded); with either, everything is counted (bounded).
-    const kept = !shape.mode && !shape.keyword;
-    const total =
-      kept && shape.status
-        ? preparedCounts(db, { total: filters.total }, { total: shape.cap }, `order_list_total_${key}`)
+    let counts: (values: ListValues) => Promise<Record<ListCountKey, Counted>>;
+    if (!shape.mode && !shape.keyword) {
+      const total = shape.status
+        ? preparedCounts(db, { total: filter }, { total: shape.cap }, `order_list_total_${key}`)
         : undefined;
+      counts = (values) => keptListCounts(db, shape, values, total);
+    } else {
+      const { filters, caps } = listCountFilters(scope, filter, shape.cap, !shape.status && !shape.tab);
+      counts = preparedCounts(db, filters, caps, `order_list_counts_${key}`);
+    }
     return {
-      counts: kept
-        ? (values: ListValues) => keptListCounts(db, shape, values, total)
-        : preparedCounts(db, filters, caps, `order_list_counts_${key}`),
+      counts,
       page: db
         .select(listColumns)
         .from(orders)
