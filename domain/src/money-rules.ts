@@ -159,27 +159,69 @@ export function convertMoney(amount: Money, to: Currency, table: CurrencyTable, 
   return { amount: Number(converted), currency: to };
 }
 
+/** The table's rates to USD scaled by 10^8 as Numbers (exact while safe), null when missing: read once for many totals. */
+export type UsdRates = Readonly<Record<Currency, number | null>>;
+
+export function usdRatesOf(table: CurrencyTable): UsdRates {
+  const rates = {} as Record<Currency, number | null>;
+  for (const currency of CURRENCIES) rates[currency] = usdRateScaledNumber(currency, table);
+  return rates;
+}
+
+/** 10^(2 − digits): a currency's minor units as hundredths (cents). */
+const TO_HUNDREDTHS = Object.fromEntries(CURRENCIES.map((c) => [c, 10 ** (2 - MINOR_DIGITS[c])])) as Record<
+  Currency,
+  number
+>;
+
+/**
+ * A USD total built one amount at a time, exactly as `totalInUsd` sums (it is built on this), without
+ * keeping the amounts: cents = Σ amount × rate × 10^(2 − digits) / 10^8, rounded half up once at the end.
+ * `value()` is the total, null when a rate is missing, or undefined when a product or the sum left the
+ * safe integers: only the BigInt sum of `totalInUsd` is exact then.
+ */
+export class UsdTotal {
+  private sum = 0;
+  private missing = false;
+  private unsafe = false;
+  private readonly rates: UsdRates;
+
+  constructor(rates: UsdRates) {
+    this.rates = rates;
+  }
+
+  add(amount: number, currency: Currency): void {
+    if (this.missing) return;
+    const rate = this.rates[currency];
+    if (rate === null) {
+      this.missing = true;
+      return;
+    }
+    if (this.unsafe) return;
+    const product = amount * rate;
+    const term = product * TO_HUNDREDTHS[currency];
+    this.sum += term;
+    if (!Number.isSafeInteger(product) || !Number.isSafeInteger(term) || !Number.isSafeInteger(this.sum))
+      this.unsafe = true;
+  }
+
+  value(): Money | null | undefined {
+    if (this.missing) return null;
+    if (this.unsafe) return undefined;
+    return { currency: 'USD', amount: divRoundHalfUpSafe(this.sum, USD_SCALED) };
+  }
+}
+
 /**
  * The USD value of several amounts, summed exactly and rounded half up to cents once at the end.
  * Null when a rate is missing, so a caller never shows a total that silently left a line out.
  */
 export function totalInUsd(amounts: readonly Money[], table: CurrencyTable): Money | null {
-  // cents = Σ amount / 10^digits × rate / 10^8 × 100 = Σ amount × rate × 10^(2 − digits) / 10^8
-  // First on Numbers, kept only while every product and sum is a safe integer (then it is exact).
-  let sum = 0;
-  let safe = true;
-  for (const m of amounts) {
-    const rate = usdRateScaledNumber(m.currency, table);
-    if (rate === null) return null;
-    const product = m.amount * rate;
-    const term = product * 10 ** (2 - MINOR_DIGITS[m.currency]);
-    sum += term;
-    if (!Number.isSafeInteger(product) || !Number.isSafeInteger(term) || !Number.isSafeInteger(sum)) {
-      safe = false;
-      break;
-    }
-  }
-  if (safe) return { currency: 'USD', amount: divRoundHalfUpSafe(sum, USD_SCALED) };
+  // First on Numbers (UsdTotal), kept only while every product and sum is a safe integer (then exact).
+  const quick = new UsdTotal(usdRatesOf(table));
+  for (const m of amounts) quick.add(m.amount, m.currency);
+  const total = quick.value();
+  if (total !== undefined) return total;
   let numerator = 0n;
   for (const m of amounts) {
     const rate = usdRateScaled(m.currency, table);

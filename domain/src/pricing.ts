@@ -128,23 +128,34 @@ export type PricedCharge = Charge & {
   minimumApplied: boolean;
 };
 
-/** Prices one tariff line for a shipment: unit price × quantity, rounded half up, at least its minimum. */
-export function priceCharge(charge: Charge, ctx: ChargeContext): PricedCharge {
-  let quantityMicro: number;
+/** What a tariff line counts for a shipment: W/M in millionths for `wm`, otherwise a whole count × 1,000,000. */
+export function chargeQuantityMicro(charge: Charge, ctx: ChargeContext): number {
   switch (charge.basis) {
     case 'wm':
-      quantityMicro = charge.code === 'sea_price' ? ctx.oceanBilledMicro : ctx.chargeableMicro;
-      break;
+      return charge.code === 'sea_price' ? ctx.oceanBilledMicro : ctx.chargeableMicro;
     case 'bl':
-      quantityMicro = ctx.billsOfLading * WM;
-      break;
+      return ctx.billsOfLading * WM;
     case 'shipment':
-      quantityMicro = WM;
-      break;
+      return WM;
     case 'container':
-      quantityMicro = ctx.containers * WM;
-      break;
+      return ctx.containers * WM;
   }
+}
+
+/** A line's amount in minor units: unit price × quantity (millionths), rounded half up, at least the minimum. */
+export function lineAmount(unitPrice: number, quantityMicro: number, minAmount: number): number {
+  const computed = mulDivRoundHalfUp(unitPrice, quantityMicro, WM);
+  return computed < minAmount ? minAmount : computed;
+}
+
+/** The amount of one tariff line for a shipment, in minor units (`lineAmount` of what it counts). */
+export function chargeAmount(charge: Charge, ctx: ChargeContext): number {
+  return lineAmount(charge.unitPrice, chargeQuantityMicro(charge, ctx), charge.minAmount);
+}
+
+/** Prices one tariff line for a shipment (`chargeAmount`), with what it counted and whether its minimum applied. */
+export function priceCharge(charge: Charge, ctx: ChargeContext): PricedCharge {
+  const quantityMicro = chargeQuantityMicro(charge, ctx);
   const computed = mulDivRoundHalfUp(charge.unitPrice, quantityMicro, WM);
   const minimumApplied = computed < charge.minAmount;
   return { ...charge, quantityMicro, amount: minimumApplied ? charge.minAmount : computed, minimumApplied };

@@ -1,9 +1,20 @@
 import type { Carrier, PortRef } from '@seabook/domain/catalog';
 import type { ErrorKey } from '@seabook/domain/errors';
-import { type Money, totalInUsd, totalsByCurrency } from '@seabook/domain/money';
+import {
+  type Currency,
+  type Money,
+  totalInUsd,
+  totalsByCurrency,
+  type UsdRates,
+  UsdTotal,
+  usdRatesOf,
+} from '@seabook/domain/money';
 import {
   type CargoMeasure,
+  type Charge,
+  type ChargeContext,
   type ChargeStage,
+  chargeAmount,
   chargeableWm,
   formatWm,
   type PricedCharge,
@@ -11,7 +22,7 @@ import {
   priceQuote,
   WM,
 } from '@seabook/domain/pricing';
-import { type ChargeView, feeName, lineId, parseLineId, type QuoteLine } from '@seabook/domain/rates';
+import { type ChargeView, feeName, lineId, parseLineId, type QuoteLine, type ServiceKind } from '@seabook/domain/rates';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
@@ -56,22 +67,22 @@ export type ServiceQuote = {
 
 const STAGE_ORDER: Record<ChargeStage, number> = { origin: 0, ocean: 1, destination: 2 };
 
+/** The ocean freight of a service as a tariff line: its rate per billed W/M, without a minimum. */
+function seaLine(entry: ServiceEntry, oceanRate: number): TariffLine {
+  return {
+    code: 'sea_price',
+    stage: 'ocean',
+    currency: entry.currency,
+    unitPrice: oceanRate,
+    basis: 'wm',
+    minAmount: 0,
+    remark: null,
+  };
+}
+
 /** Every tariff line of a service, origin → ocean → destination: port charges, ocean freight, service lines. */
 export function serviceCharges(index: RatesIndex, entry: ServiceEntry): TariffLine[] {
-  const sea: TariffLine[] =
-    entry.oceanRate === null
-      ? []
-      : [
-          {
-            code: 'sea_price',
-            stage: 'ocean',
-            currency: entry.currency,
-            unitPrice: entry.oceanRate,
-            basis: 'wm',
-            minAmount: 0,
-            remark: null,
-          },
-        ];
+  const sea: TariffLine[] = entry.oceanRate === null ? [] : [seaLine(entry, entry.oceanRate)];
   const all = [
     ...portLines(index, 'origin', entry.kind, entry.pol),
     ...sea,
@@ -83,7 +94,7 @@ export function serviceCharges(index: RatesIndex, entry: ServiceEntry): TariffLi
 }
 
 /** The cargo a price "for the minimum" stands for: exactly the tariff's minimum W/M by volume. */
-export function minimumCargo(entry: ServiceEntry): CargoMeasure {
+export function minimumCargo(entry: Pick<ServiceEntry, 'rule'>): CargoMeasure {
   return { weightKg: 0, volumeCbm: entry.rule.minMicro / WM, pieces: 1 };
 }
 
@@ -104,32 +115,101 @@ export function oceanPerWmOf(entry: ServiceEntry): Money | null {
   return { amount: perWm, currency: entry.currency };
 }
 
-/** How many line prices an index keeps: bounded, whatever the number of lines. */
-const PRICE_MEMO_LIMIT = 50_000;
-const priceMemos = new WeakMap<RatesIndex, Map<string, LinePrice>>();
+/**
+ * One stage's amount as a quote line shows it (`stageAmount` of the full quote): null without lines,
+ * the sum when the lines share one currency, else their total in US dollars. Built a line at a time.
+ */
+class StageSum {
+  private lines = 0;
+  private currency: Currency | null = null;
+  private sum = 0;
+  private mixed = false;
+  readonly usd: UsdTotal;
+
+  constructor(rates: UsdRates) {
+    this.usd = new UsdTotal(rates);
+  }
+
+  add(amount: number, currency: Currency): void {
+    this.lines++;
+    if (this.currency === null) this.currency = currency;
+    else if (this.currency !== currency) this.mixed = true;
+    this.sum += amount;
+    this.usd.add(amount, currency);
+  }
+
+  /** The amount, or undefined when a sum left the safe integers. */
+  value(): Money | null | undefined {
+    if (this.lines === 0 || this.currency === null) return null;
+    if (this.mixed) return this.usd.value();
+    return Number.isSafeInteger(this.sum) ? { amount: this.sum, currency: this.currency } : undefined;
+  }
+}
+
+/** What every service of one lane shares when priced: the ports' tariff lines and the index's USD rates. */
+export type LaneTariff = { origin: readonly TariffLine[]; destination: readonly TariffLine[]; rates: UsdRates };
+
+/** The lane tariff of a service's lane (a search looks it up once for all the lane's services). */
+export function laneTariff(index: RatesIndex, kind: ServiceKind, pol: string, pod: string): LaneTariff {
+  return {
+    origin: portLines(index, 'origin', kind, pol),
+    destination: portLines(index, 'destination', kind, pod),
+    rates: derived(index, 'usd-rates', () => usdRatesOf(index.rates)),
+  };
+}
 
 /**
- * A service's line price for a cargo, or for its minimum when `cargo` is null. Prices depend on the
- * cargo only through its chargeable and billed W/M, so they are memoised per index under those two
- * numbers: pricing costs tens of microseconds of exact BigInt arithmetic per service, and a lane can
- * hold dozens of services. The memo is emptied when it reaches its limit, so memory stays bounded.
+ * A service's line price for a cargo, or for its minimum when `cargo` is null: the same figures as
+ * `quoteService(...).price`, summed line by line without building the quote (a search prices every
+ * service of its lane, at a million rate lines dozens of them). When an amount or a sum leaves the safe
+ * integers it is priced by `quoteService`, on BigInt where needed.
  */
-export function linePrice(index: RatesIndex, entry: ServiceEntry, cargo: CargoMeasure | null): LinePrice {
+export function linePrice(
+  index: RatesIndex,
+  entry: ServiceEntry,
+  cargo: CargoMeasure | null,
+  lane: LaneTariff = laneTariff(index, entry.kind, entry.pol, entry.pod),
+): LinePrice {
   const measured = cargo ?? minimumCargo(entry);
   const { chargeableMicro, billedMicro } = chargeableWm(measured, entry.rule);
-  const key = `${entry.id}|${chargeableMicro}|${billedMicro}`;
-  let memo = priceMemos.get(index);
-  if (!memo) {
-    memo = new Map();
-    priceMemos.set(index, memo);
-  }
-  let price = memo.get(key);
-  if (!price) {
-    if (memo.size >= PRICE_MEMO_LIMIT) memo.clear();
-    price = quoteService(index, entry, measured).price;
-    memo.set(key, price);
-  }
-  return price;
+  const ctx: ChargeContext = { chargeableMicro, oceanBilledMicro: billedMicro, billsOfLading: 1, containers: 1 };
+  const stages: Record<ChargeStage, StageSum> = {
+    origin: new StageSum(lane.rates),
+    ocean: new StageSum(lane.rates),
+    destination: new StageSum(lane.rates),
+  };
+  const total = new UsdTotal(lane.rates);
+  const add = (line: Charge) => {
+    const amount = chargeAmount(line, ctx);
+    stages[line.stage].add(amount, line.currency);
+    total.add(amount, line.currency);
+  };
+  for (const line of lane.origin) add(line);
+  if (entry.oceanRate !== null) add(seaLine(entry, entry.oceanRate));
+  for (const line of entry.serviceLines) add(line);
+  for (const line of lane.destination) add(line);
+
+  const priced = entry.oceanRate !== null;
+  const originAmount = stages.origin.value();
+  const oceanAmount = priced ? stages.ocean.value() : null;
+  const destinationTotalUsd = stages.destination.usd.value();
+  const totalUsd = priced ? total.value() : null;
+  if (
+    originAmount === undefined ||
+    oceanAmount === undefined ||
+    destinationTotalUsd === undefined ||
+    totalUsd === undefined
+  )
+    return quoteService(index, entry, measured).price;
+  return {
+    priced,
+    oceanPerWm: oceanPerWmOf(entry),
+    oceanAmount,
+    originAmount,
+    destinationTotalUsd,
+    totalUsd,
+    sortPrice: totalUsd ? totalUsd.amount : Number.POSITIVE_INFINITY,
+  };
 }
 
 /** Prices every line of a service for a cargo with the domain's `priceQuote` (never memoised). */

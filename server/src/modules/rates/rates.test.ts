@@ -202,15 +202,21 @@ describe('the LCL search', () => {
       expect(mondayOf(isoToDay(l.sailingDate))).toBe(isoToDay(week.week));
   });
 
-  it('pages through the same order without overlap', async () => {
+  it('pages through the same order without overlap, in every sort and direction', async () => {
+    const cargo = { weightKg: 1800, volumeCbm: 2.2, pieces: 5 };
+    for (const sort of ['sailing', 'price', 'transit'])
+      for (const order of ['asc', 'desc']) {
+        const body = { pol: 'CNSHA', pod: SHOWCASE.pod, cargo, sort, order };
+        const all = await allLines(body);
+        const pages: QuoteLine[] = [];
+        for (let page = 1; page <= Math.ceil(all.length / 3); page++) {
+          const answer = await search({ ...body, page, pageSize: 3 });
+          expect(answer.data.total).toBe(all.length);
+          pages.push(...answer.data.items);
+        }
+        expect(pages.map((l) => l.id)).toEqual(all.map((l) => l.id));
+      }
     const all = await allLines({ pol: 'CNSHA', pod: SHOWCASE.pod });
-    const pages: QuoteLine[] = [];
-    for (let page = 1; page <= Math.ceil(all.length / 3); page++) {
-      const answer = await search({ pol: 'CNSHA', pod: SHOWCASE.pod, page, pageSize: 3 });
-      expect(answer.data.total).toBe(all.length);
-      pages.push(...answer.data.items);
-    }
-    expect(pages.map((l) => l.id)).toEqual(all.map((l) => l.id));
     const beyond = await search({ pol: 'CNSHA', pod: SHOWCASE.pod, page: 50, pageSize: 3 });
     expect(beyond.data).toMatchObject({ items: [], total: all.length });
   });
@@ -230,6 +236,41 @@ describe('the LCL search', () => {
     expect(lines[0]?.destination.charges.every((c) => c.unitPrice.currency === 'CNY')).toBe(true);
     const wrongWay = await search({ kind: 'export', ...DEMO_LANES.importLane });
     expect(wrongWay.data.notice).toBe('NO_ROUTE');
+  });
+
+  it('lists exactly the sailings on its weekdays, within its validity, whose documents cut-off has not passed', async () => {
+    const day = today();
+    const services = [
+      { weekdays: [2, 5], cutoffDays: 3, validFrom: addDays(day, -10), validTo: addDays(day, 20) },
+      { weekdays: [1, 7], cutoffDays: 0, validFrom: addDays(day, 4), validTo: addDays(day, 40) },
+      { weekdays: [1, 2, 3, 4, 5, 6, 7], cutoffDays: 6, validFrom: day, validTo: addDays(day, 9) },
+    ];
+    const ids = await publishTestLane('THBKK', services);
+    for (const sailingDate of [undefined, addDays(day, 5)]) {
+      const lines = await allLines({
+        pol: 'CNFOC',
+        pod: 'THBKK',
+        sort: 'sailing',
+        ...(sailingDate ? { sailingDate } : {}),
+      });
+      const from = sailingDate ?? day;
+      const expected = services.flatMap((service, i) =>
+        Array.from({ length: SEARCH_WINDOW_DAYS }, (_, k) => addDays(from, k))
+          .filter(
+            (d) =>
+              d >= service.validFrom &&
+              d <= service.validTo &&
+              service.weekdays.includes(isoWeekday(isoToDay(d))) &&
+              addDays(d, -service.cutoffDays) >= day,
+          )
+          .map((d) => `${ids[i]}:${d}`),
+      );
+      expect(lines.map((l) => l.id).sort()).toEqual(expected.sort());
+      for (const line of lines) {
+        const service = services[ids.indexOf(line.serviceId)];
+        expect(line.cutoffDate).toBe(addDays(line.sailingDate, -(service?.cutoffDays ?? Number.NaN)));
+      }
+    }
   });
 
   it('answers a lane without services with no lines and the no-route notice', async () => {
@@ -427,6 +468,73 @@ describe('schedules and detailed quotes', () => {
     });
     expect(small.data.wm).toMatchObject({ chargeable: '0.48', billed: '1', decidedBy: 'minimum' });
     expect(small.data.fees.find((f: { code: string }) => f.code === 'cfs_price').minimumApplied).toBe(true);
+  });
+
+  it('prices every search line as its detailed quote does: any cargo, mixed currencies, past safe integers', async () => {
+    // Origin lines in CNY and USD (a mixed stage shows in US dollars), a EUR service, the destination's
+    // yen, an ocean rate whose USD products leave the safe integers (priced on BigInt), and no price.
+    const origin = (currency: 'CNY' | 'USD', unitPrice: number) =>
+      ({ code: 'jc_price', stage: 'origin', currency, unitPrice, basis: 'wm', minAmount: unitPrice * 2 }) as const;
+    await publishTestLane('JPTYO', [
+      {
+        oceanRate: 4200,
+        charges: [
+          origin('CNY', 3500),
+          { code: 'file_price', stage: 'origin', currency: 'USD', unitPrice: 2500, basis: 'bl' },
+          { code: 'cisf_price', stage: 'ocean', currency: 'USD', unitPrice: 550, basis: 'wm' },
+        ],
+      },
+      { carrier: 'MAEU', currency: 'EUR', oceanRate: 3900, charges: [origin('CNY', 4100)] },
+      { carrier: 'ONEY', oceanRate: 4_000_000_000_000, charges: [origin('USD', 1)] },
+      { carrier: 'HDMU', oceanRate: null },
+    ]);
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const cargos = Array.from({ length: 12 }, () => {
+      const volumeCbm = Math.max(0.01, Math.round(0.2 * 60 ** random() * 100) / 100);
+      return { weightKg: Math.round(volumeCbm * (80 + random() * 900) * 10) / 10, volumeCbm, pieces: 1 };
+    });
+    const lanes = [
+      { pol: 'CNFOC', pod: 'JPTYO' },
+      { pol: 'CNSHA', pod: SHOWCASE.pod },
+    ];
+    let compared = 0;
+    for (const lane of lanes)
+      for (const cargo of cargos) {
+        const lines = await allLines({ ...lane, cargo, sort: 'price' });
+        const priced = lines.filter((l) => l.priced);
+        // Sorted by the same USD totals the lines show, unpriced last.
+        expect(priced.map((l) => l.totalUsd?.amount)).toEqual(
+          priced.map((l) => l.totalUsd?.amount).sort((a, b) => (a ?? 0) - (b ?? 0)),
+        );
+        expect(lines.slice(priced.length).every((l) => !l.priced)).toBe(true);
+        const seen = new Set<string>();
+        for (const line of priced) {
+          if (seen.has(line.serviceId)) continue;
+          seen.add(line.serviceId);
+          const answer = await call(t.app, 'POST', '/v2/oe_sea/quote', { token, body: { id: line.id, cargo } });
+          expect(answer.status).toBe(200);
+          const detail = QuoteDetailSchema.parse(answer.data);
+          const figures = (l: QuoteLine) => [
+            l.oceanPerWm,
+            l.oceanAmount,
+            l.originAmount,
+            l.destination.totalUsd,
+            l.totalUsd,
+          ];
+          expect(figures(line)).toEqual(figures(detail.line));
+          expect(line.totalUsd).toEqual(detail.totalUsd);
+          compared++;
+        }
+      }
+    expect(compared).toBe(cargos.length * 7);
+    const huge = (await allLines({ pol: 'CNFOC', pod: 'JPTYO', carriers: ['ONEY'] }))[0];
+    // 40,000,000,000.00 USD a W/M for the minimum 1 W/M, plus the origin line's minimum of 0.02 USD.
+    expect(huge?.totalUsd?.amount).toBeGreaterThan(4_000_000_000_000);
+    expect(huge?.originAmount).toEqual({ amount: 2, currency: 'USD' });
   });
 
   it('refuses a detailed quote for a service without a price', async () => {

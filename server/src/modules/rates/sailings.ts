@@ -27,6 +27,28 @@ export function sailingOn(service: Schedulable, day: number, today: number): Sai
   return { day, cutoffDay, etaDay: day + service.transitDays };
 }
 
+/**
+ * Calls `visit` with each bookable sailing day from one day to another (both included), in order, until
+ * it returns false: the days `sailingOn` accepts, found by walking the weekdays from the first day that
+ * can qualify (within the validity, the documents cut-off not before today). The search calls it with
+ * a lane's numbers (lane-columns.ts); `sailingsBetween` with a service.
+ */
+export function forEachSailingDay(
+  service: Schedulable,
+  fromDay: number,
+  toDay: number,
+  today: number,
+  visit: (day: number) => boolean | undefined,
+): void {
+  const last = Math.min(toDay, service.validToDay);
+  let day = Math.max(fromDay, service.validFromDay, today + service.cutoffDays);
+  let weekday = isoWeekday(day);
+  for (; day <= last; day++) {
+    if ((service.weekdayMask & (1 << weekday)) !== 0 && visit(day) === false) return;
+    weekday = weekday === 7 ? 1 : weekday + 1;
+  }
+}
+
 /** The bookable sailings from one day to another (both included), at most `limit` of them. */
 export function sailingsBetween(
   service: Schedulable,
@@ -36,11 +58,11 @@ export function sailingsBetween(
   limit = Number.POSITIVE_INFINITY,
 ): Sailing[] {
   const sailings: Sailing[] = [];
-  const last = Math.min(toDay, service.validToDay);
-  for (let day = Math.max(fromDay, service.validFromDay); day <= last && sailings.length < limit; day++) {
-    const sailing = sailingOn(service, day, today);
-    if (sailing) sailings.push(sailing);
-  }
+  if (limit <= 0) return sailings;
+  forEachSailingDay(service, fromDay, toDay, today, (day) => {
+    sailings.push({ day, cutoffDay: day - service.cutoffDays, etaDay: day + service.transitDays });
+    return sailings.length < limit;
+  });
   return sailings;
 }
 

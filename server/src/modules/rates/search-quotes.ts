@@ -10,12 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { type Catalog, getCatalog } from '../catalog/catalog.service.ts';
 import { dayToIso, isoToDay, mondayOf, todayDay } from './clock.ts';
 import { laneKey, type RatesIndex, type ServiceEntry } from './index-model.ts';
-import { buildLine, carrierOf, checkLanePorts, type LinePrice, linePrice } from './quote-lines.ts';
+import { type LaneColumns, laneColumns, scheduleView, sortPrices } from './lane-columns.ts';
+import { buildLine, carrierOf, checkLanePorts, type LinePrice, laneTariff, linePrice } from './quote-lines.ts';
 import { getRatesIndex } from './rates-index.ts';
-import { type Sailing, sailingsBetween, windowStart } from './sailings.ts';
-
-/** One sailing found by a search, before it becomes a quote line (only the page shown is built). */
-type Hit = { entry: ServiceEntry; sailing: Sailing; price: LinePrice; week: number };
+import { forEachSailingDay, windowStart } from './sailings.ts';
 
 /**
  * Which of the given services the caller keeps as favourites (the members module answers it; the route
@@ -110,7 +108,9 @@ export async function searchQuotesJson(
 /**
  * The LCL search (POST /v2/oe_sea/price): every sailing of the lane's services in the window, priced
  * for the cargo (or the minimum), with facets counted before the carrier, routing and week filters.
- * It reads one lane of the in-memory index and, for a logged-in caller, runs one query for favourites.
+ * It reads one lane of the in-memory index, as columns (lane-columns.ts): the sailings found are hits
+ * (a service and a day, in two number arrays), sorted by numbers; only the page answered is built into
+ * quote lines from the services' objects. For a logged-in caller it runs one query for favourites.
  */
 export async function searchQuotes(db: Db, favourites: FavouriteMarks, input: QuoteSearch): Promise<QuoteSearchResult> {
   const catalog = await getCatalog(db);
@@ -120,35 +120,68 @@ export async function searchQuotes(db: Db, favourites: FavouriteMarks, input: Qu
   const toDay = fromDay + SEARCH_WINDOW_DAYS - 1;
   const index = await getRatesIndex(db);
   const cargo = input.cargo ?? null;
+  const lane = laneColumns(index.lanes.get(laneKey(input.kind, input.pol, input.pod)) ?? NO_SERVICES);
+  const tariff = laneTariff(index, input.kind, input.pol, input.pod);
 
-  const hits: Hit[] = [];
+  // The hits: hitService[h] sails on hitDay[h].
+  const hitService: number[] = [];
+  const hitDay: number[] = [];
   let anyPriced = false;
-  for (const entry of index.lanes.get(laneKey(input.kind, input.pol, input.pod)) ?? []) {
-    const sailings = sailingsBetween(entry, fromDay, toDay, today);
-    if (sailings.length === 0) continue;
-    const price = linePrice(index, entry, cargo);
-    anyPriced ||= price.priced;
-    for (const sailing of sailings) hits.push({ entry, sailing, price, week: mondayOf(sailing.day) });
+  const view = scheduleView();
+  let service = 0;
+  const visit = (day: number) => {
+    hitService.push(service);
+    hitDay.push(day);
+    return true;
+  };
+  for (; service < lane.entries.length; service++) {
+    const before = hitDay.length;
+    forEachSailingDay(view.at(lane, service), fromDay, toDay, today, visit);
+    if (hitDay.length > before && !Number.isNaN(lane.oceanRate[service])) anyPriced = true;
   }
+  const prices = sortPrices(lane, cargo, tariff, (entry) => linePrice(index, entry, cargo, tariff));
 
-  const facets = facetsOf(catalog, hits);
-  const notice = hits.length === 0 ? 'NO_ROUTE' : anyPriced ? null : 'NO_FREIGHT';
+  const facets = facetsOf(catalog, lane, hitService, hitDay);
+  const notice = hitDay.length === 0 ? 'NO_ROUTE' : anyPriced ? null : 'NO_FREIGHT';
 
   const carriers = new Set(input.carriers.map((c) => c.trim().toUpperCase()));
   const week = input.week ? mondayOf(isoToDay(input.week)) : null;
-  const kept = hits.filter(
-    (h) =>
-      (carriers.size === 0 || carriers.has(h.entry.carrier)) &&
-      (input.routing === 'all' || (input.routing === 'direct') === (h.entry.via === null)) &&
-      (week === null || h.week === week),
+  const kept: number[] = [];
+  for (let h = 0; h < hitDay.length; h++) {
+    const i = hitService[h] ?? 0;
+    if (carriers.size > 0 && !carriers.has(lane.carriers[lane.carrier[i] ?? 0] ?? '')) continue;
+    if (input.routing !== 'all' && (input.routing === 'direct') !== (lane.direct[i] === 1)) continue;
+    if (week !== null && mondayOf(hitDay[h] ?? 0) !== week) continue;
+    kept.push(h);
+  }
+  const ordered = sortHits(
+    kept,
+    input.page * input.pageSize,
+    lane,
+    prices,
+    hitService,
+    hitDay,
+    input.sort,
+    input.order === 'desc' ? -1 : 1,
   );
-  kept.sort(comparator(input.sort, input.order === 'desc' ? -1 : 1));
-  const page = kept.slice((input.page - 1) * input.pageSize, input.page * input.pageSize);
+  const page = ordered.slice((input.page - 1) * input.pageSize);
 
+  const pageEntries = page.map((h) => lane.entries[hitService[h] ?? 0] as ServiceEntry);
   const marked =
-    favourites && page.length > 0 ? await favourites([...new Set(page.map((h) => h.entry.id))]) : NO_FAVOURITES;
+    favourites && page.length > 0 ? await favourites([...new Set(pageEntries.map((e) => e.id))]) : NO_FAVOURITES;
+  const linePrices = new Map<ServiceEntry, LinePrice>();
   return {
-    items: page.map((h) => buildLine(catalog, index, h.entry, h.sailing, h.price, marked.has(h.entry.id))),
+    items: page.map((h, at) => {
+      const entry = pageEntries[at] as ServiceEntry;
+      const day = hitDay[h] ?? 0;
+      let price = linePrices.get(entry);
+      if (!price) {
+        price = linePrice(index, entry, cargo, tariff);
+        linePrices.set(entry, price);
+      }
+      const sailing = { day, cutoffDay: day - entry.cutoffDays, etaDay: day + entry.transitDays };
+      return buildLine(catalog, index, entry, sailing, price, marked.has(entry.id));
+    }),
     total: kept.length,
     facets,
     notice,
@@ -158,47 +191,107 @@ export async function searchQuotes(db: Db, favourites: FavouriteMarks, input: Qu
   };
 }
 
-function facetsOf(catalog: Catalog, hits: readonly Hit[]): QuoteSearchResult['facets'] {
-  const carriers = new Map<string, number>();
+const NO_SERVICES: readonly ServiceEntry[] = Object.freeze([]);
+
+function facetsOf(
+  catalog: Catalog,
+  lane: LaneColumns,
+  hitService: readonly number[],
+  hitDay: readonly number[],
+): QuoteSearchResult['facets'] {
+  const byCarrier = new Int32Array(lane.carriers.length);
   const weeks = new Map<number, number>();
   let direct = 0;
-  for (const h of hits) {
-    carriers.set(h.entry.carrier, (carriers.get(h.entry.carrier) ?? 0) + 1);
-    weeks.set(h.week, (weeks.get(h.week) ?? 0) + 1);
-    if (h.entry.via === null) direct++;
+  for (let h = 0; h < hitDay.length; h++) {
+    const i = hitService[h] ?? 0;
+    const c = lane.carrier[i] ?? 0;
+    byCarrier[c] = (byCarrier[c] ?? 0) + 1;
+    const monday = mondayOf(hitDay[h] ?? 0);
+    weeks.set(monday, (weeks.get(monday) ?? 0) + 1);
+    if (lane.direct[i] === 1) direct++;
   }
+  const carriers: [string, number][] = [];
+  byCarrier.forEach((count, c) => {
+    if (count > 0) carriers.push([lane.carriers[c] ?? '', count]);
+  });
   return {
-    carriers: [...carriers]
+    carriers: carriers
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .map(([code, count]) => ({ carrier: carrierOf(catalog, code), count })),
     weeks: [...weeks].sort((a, b) => a[0] - b[0]).map(([monday, count]) => ({ week: dayToIso(monday), count })),
     direct,
-    transship: hits.length - direct,
+    transship: hitDay.length - direct,
   };
 }
 
-/** Unpriced lines sort after priced ones in either direction. */
-function byPrice(a: Hit, b: Hit, direction: number): number {
-  const ap = a.price.priced;
-  const bp = b.price.priced;
-  if (ap !== bp) return ap ? -1 : 1;
-  return ap ? (a.price.sortPrice - b.price.sortPrice) * direction : 0;
+/** The numbers each hit sorts by, in order: the chosen key (two numbers), then the fixed tie-breakers. */
+const SORT_KEYS = 7;
+
+/**
+ * The first `wanted` kept hits in answer order: the chosen key in the chosen direction, then fixed tie-breakers so
+ * pages never overlap (day, price, transit time, service). Unpriced lines sort after priced ones in
+ * either direction. Each hit's keys are laid out once in one array, so a comparison reads numbers.
+ */
+function sortHits(
+  kept: readonly number[],
+  wanted: number,
+  lane: LaneColumns,
+  prices: Float64Array,
+  hitService: readonly number[],
+  hitDay: readonly number[],
+  sort: SortKey,
+  direction: number,
+): number[] {
+  const keys = new Float64Array(hitDay.length * SORT_KEYS);
+  for (const h of kept) {
+    const i = hitService[h] ?? 0;
+    const day = hitDay[h] ?? 0;
+    const transit = lane.transitDays[i] ?? 0;
+    const priced = !Number.isNaN(lane.oceanRate[i]);
+    const price = priced ? (prices[i] ?? 0) : 0;
+    const at = h * SORT_KEYS;
+    // Price: priced first in either direction, then the price in the chosen direction.
+    keys[at] = sort === 'price' ? (priced ? 0 : 1) : sort === 'transit' ? transit * direction : day * direction;
+    keys[at + 1] = sort === 'price' ? price * direction : 0;
+    keys[at + 2] = day;
+    keys[at + 3] = priced ? 0 : 1;
+    keys[at + 4] = price;
+    keys[at + 5] = transit;
+    keys[at + 6] = lane.serviceNo[i] ?? 0;
+  }
+  const compare = (a: number, b: number) => {
+    const x = a * SORT_KEYS;
+    const y = b * SORT_KEYS;
+    for (let k = 0; k < SORT_KEYS; k++) {
+      // NaN (two unreachable prices, +Infinity − +Infinity) falls through to the next key, as equal.
+      const d = (keys[x + k] ?? 0) - (keys[y + k] ?? 0);
+      if (d) return d;
+    }
+    return (lane.entries[hitService[a] ?? 0]?.id ?? '').localeCompare(lane.entries[hitService[b] ?? 0]?.id ?? '');
+  };
+  return firstInOrder(kept, wanted, compare);
 }
 
-/** The chosen key in the chosen direction, then fixed tie-breakers so pages never overlap. */
-function comparator(sort: SortKey, direction: number): (a: Hit, b: Hit) => number {
-  const ties = (a: Hit, b: Hit) =>
-    a.sailing.day - b.sailing.day ||
-    byPrice(a, b, 1) ||
-    a.entry.transitDays - b.entry.transitDays ||
-    Number(a.entry.id) - Number(b.entry.id) ||
-    a.entry.id.localeCompare(b.entry.id);
-  switch (sort) {
-    case 'price':
-      return (a, b) => byPrice(a, b, direction) || ties(a, b);
-    case 'transit':
-      return (a, b) => (a.entry.transitDays - b.entry.transitDays) * direction || ties(a, b);
-    case 'sailing':
-      return (a, b) => (a.sailing.day - b.sailing.day) * direction || ties(a, b);
+/**
+ * The first `wanted` items of `items` in the order of `compare`, sorted: a page needs the first
+ * page × page size of the hits, not all of them in order. Each item is compared with the last one
+ * kept first, so most are turned away with one comparison; the rest are inserted where they belong.
+ */
+export function firstInOrder<T>(items: readonly T[], wanted: number, compare: (a: T, b: T) => number): T[] {
+  if (wanted >= items.length) return [...items].sort(compare);
+  const best: T[] = [];
+  if (wanted <= 0) return best;
+  for (const item of items) {
+    if (best.length === wanted && compare(item, best[wanted - 1] as T) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (compare(item, best[mid] as T) < 0) high = mid;
+      else low = mid + 1;
+    }
+    best.splice(low, 0, item);
+    if (best.length > wanted) best.pop();
   }
+  return best;
 }
