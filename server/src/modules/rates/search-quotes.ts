@@ -64,6 +64,28 @@ function keep(kept: Map<string, Buffer>, key: string, answer: Buffer): void {
   }
 }
 
+/** How many searches an index remembers having seen once (their keys only, a few hundred bytes each). */
+const SIGHTINGS_SIZE = 10_000;
+const sightings = new WeakMap<RatesIndex, Set<string>>();
+
+/**
+ * Whether a search was seen before on this index; remembers it if not. An answer is kept only on its
+ * second sighting: searches that vary (most of them) would otherwise push out the popular ones and keep
+ * every answer's bytes until the collector comes for them, which under load was memory and garbage
+ * collection for nothing (decision 054). The memory of sightings starts again when full.
+ */
+function seenBefore(index: RatesIndex, key: string): boolean {
+  let seen = sightings.get(index);
+  if (!seen) {
+    seen = new Set();
+    sightings.set(index, seen);
+  }
+  if (seen.has(key)) return true;
+  if (seen.size >= SIGHTINGS_SIZE) seen.clear();
+  seen.add(key);
+  return false;
+}
+
 /** The cache keys of a visitor's answer: by the validated request, and by the request's exact text. */
 const searchKey = (input: QuoteSearch) => `search|${todayDay()}|${JSON.stringify(input)}`;
 const textKey = (text: string) => `text|${todayDay()}|${text}`;
@@ -82,7 +104,7 @@ export async function cachedVisitorAnswer(db: Db, text: string): Promise<Buffer 
  * The search answer packed for the wire (domain quote-search.ts) and serialized, for the route to send as
  * is. Visitors' answers depend only on the request, the index and the day, so they are kept with the
  * index as UTF-8 bytes (a new index starts empty), under the validated request and under the request's
- * text when the route has it. Logged-in callers get their favourites marked, so they are not cached.
+ * text when the route has it, from the second time the request is seen. Logged-in callers get their favourites marked, so they are not cached.
  */
 export async function searchQuotesJson(
   db: Db,
@@ -99,6 +121,7 @@ export async function searchQuotesJson(
   if (!json) {
     // Kept as UTF-8 bytes: sending a string would measure and encode it again on every request.
     json = Buffer.from(JSON.stringify(wrap(packQuoteSearch(await searchQuotes(db, null, input)))));
+    if (!seenBefore(index, key)) return json;
     keep(kept, key, json);
   }
   if (text !== undefined && text.length <= MAX_TEXT_KEY) keep(kept, textKey(text), json);
