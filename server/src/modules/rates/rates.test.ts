@@ -273,6 +273,49 @@ describe('the LCL search', () => {
     }
   });
 
+  it('answers in plain minified JSON, the names in UTF-8, for visitors and logged-in callers', async () => {
+    for (const auth of [{}, { token }])
+      for (const body of [
+        { pol: 'CNSHA', pod: SHOWCASE.pod, cargo: { weightKg: 700, volumeCbm: 3.1, pieces: 2 } },
+        { pol: 'CNFOC', pod: 'JPTYO', sort: 'price' },
+        { pol: 'CNSHA', pod: DEMO_LANES.noRoute.pod },
+      ]) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/v2/oe_sea/price',
+          headers: {
+            'content-type': 'application/json',
+            appid: '1',
+            appclient: 'pc',
+            ...('token' in auth ? { accesstoken: auth.token } : {}),
+          },
+          payload: JSON.stringify(body),
+        });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        // Re-serializing changes nothing: one value per key, no stray commas, the same order.
+        expect(JSON.stringify(JSON.parse(answer.body))).toBe(answer.body);
+        const data = answer.json().result.data;
+        expect(Object.keys(data)).toEqual([
+          'items',
+          'total',
+          'facets',
+          'notice',
+          'from',
+          'to',
+          'rates',
+          'ports',
+          'carriers',
+          'chargeSets',
+        ]);
+        if (body.pol === 'CNSHA' && data.total > 0) {
+          expect(data.ports.CNSHA.name['zh-CN']).toBe('上海');
+          expect(Object.keys(data.carriers).sort()).toEqual(['COSU', 'HDMU', 'MAEU', 'ONEY']);
+          expect(data.chargeSets.length).toBeGreaterThan(0);
+        }
+      }
+  });
+
   it('answers a lane without services with no lines and the no-route notice', async () => {
     const answer = await search(DEMO_LANES.noRoute);
     expect(answer.status).toBe(200);
