@@ -16,6 +16,8 @@ export type Answer = {
   >;
   // biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely on purpose.
   data: any;
+  /** The body as sent. */
+  text: string;
 };
 
 /** One call through the real app, the way the browser makes it. */
@@ -29,7 +31,13 @@ export async function call(app: App, method: 'GET' | 'POST', url: string, option
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
   const json = response.json();
-  return { status: response.statusCode, headers: response.headers, json, data: json?.result?.data };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    json,
+    data: json?.result?.data,
+    text: response.body,
+  };
 }
 
 /** The newest code the development SMS provider sent to a phone, read from the development outbox. */
