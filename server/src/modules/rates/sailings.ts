@@ -15,23 +15,30 @@ export type Schedulable = {
 
 export type Sailing = { day: number; cutoffDay: number; etaDay: number };
 
+/** The sailing of a service on a day it sails: its documents cut-off and its arrival. */
+export function sailingAt(service: Schedulable, day: number): Sailing {
+  return { day, cutoffDay: day - service.cutoffDays, etaDay: day + service.transitDays };
+}
+
 /**
  * The sailing of a service on a day, or null: the service must sail that weekday, the day must lie in
  * its validity, and its documents cut-off must not have passed (a sailing is bookable until then).
  */
 export function sailingOn(service: Schedulable, day: number, today: number): Sailing | null {
-  if (day < service.validFromDay || day > service.validToDay) return null;
-  if ((service.weekdayMask & (1 << isoWeekday(day))) === 0) return null;
-  const cutoffDay = day - service.cutoffDays;
-  if (cutoffDay < today) return null;
-  return { day, cutoffDay, etaDay: day + service.transitDays };
+  let found: Sailing | null = null;
+  forEachSailingDay(service, day, day, today, () => {
+    found = sailingAt(service, day);
+    return false;
+  });
+  return found;
 }
 
 /**
  * Calls `visit` with each bookable sailing day from one day to another (both included), in order, until
- * it returns false: the days `sailingOn` accepts, found by walking the weekdays from the first day that
- * can qualify (within the validity, the documents cut-off not before today). The search calls it with
- * a lane's numbers (lane-columns.ts); `sailingsBetween` with a service.
+ * it returns false: the service sails that weekday, the day lies in its validity, and its documents
+ * cut-off (day − cutoffDays) is not before today; found by walking the weekdays from the first day that
+ * can qualify. The one calendar rule: `sailingOn` and `sailingsBetween` are built on it, and the search
+ * calls it with a lane's numbers (lane-columns.ts).
  */
 export function forEachSailingDay(
   service: Schedulable,
@@ -60,7 +67,7 @@ export function sailingsBetween(
   const sailings: Sailing[] = [];
   if (limit <= 0) return sailings;
   forEachSailingDay(service, fromDay, toDay, today, (day) => {
-    sailings.push({ day, cutoffDay: day - service.cutoffDays, etaDay: day + service.transitDays });
+    sailings.push(sailingAt(service, day));
     return sailings.length < limit;
   });
   return sailings;
