@@ -168,6 +168,19 @@ export type PricedQuote = {
   totals: Money[];
 };
 
+/** What the lines of a shipment count: its W/M (chargeable, and billed by the ocean), one B/L and one container unless told. */
+export function chargeContext(
+  chargeable: Pick<Chargeable, 'chargeableMicro' | 'billedMicro'>,
+  counts: { billsOfLading?: number; containers?: number } = {},
+): ChargeContext {
+  return {
+    chargeableMicro: chargeable.chargeableMicro,
+    oceanBilledMicro: chargeable.billedMicro,
+    billsOfLading: counts.billsOfLading ?? 1,
+    containers: counts.containers ?? 1,
+  };
+}
+
 /** Prices every line of a quote for the cargo; totals per currency, never mixed. */
 export function priceQuote(
   charges: readonly Charge[],
@@ -176,12 +189,7 @@ export function priceQuote(
   counts: { billsOfLading?: number; containers?: number } = {},
 ): PricedQuote {
   const chargeable = chargeableWm(cargo, rule);
-  const ctx: ChargeContext = {
-    chargeableMicro: chargeable.chargeableMicro,
-    oceanBilledMicro: chargeable.billedMicro,
-    billsOfLading: counts.billsOfLading ?? 1,
-    containers: counts.containers ?? 1,
-  };
+  const ctx = chargeContext(chargeable, counts);
   const lines = charges.map((c) => priceCharge(c, ctx));
   return {
     chargeable,

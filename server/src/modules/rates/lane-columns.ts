@@ -4,12 +4,13 @@ import {
   type ChargeContext,
   chargeAmount,
   chargeableWm,
+  chargeContext,
   chargeQuantityMicro,
   lineAmount,
   type WmRule,
 } from '@seabook/domain/pricing';
 import type { ServiceEntry } from './index-model.ts';
-import { type LaneTariff, type LinePrice, minimumCargo } from './quote-lines.ts';
+import { type LaneTariff, type LinePrice, minimumCargo, serviceLinesOf } from './quote-lines.ts';
 import type { Schedulable } from './sailings.ts';
 
 /**
@@ -31,10 +32,8 @@ export type LaneColumns = {
   transitDays: Int32Array;
   /** The service id as a number, the last tie-breaker of every sort. */
   serviceNo: Float64Array;
-  /** Ocean freight per W/M in minor units; NaN for a service without a price. */
-  oceanRate: Float64Array;
-  /** Index into CURRENCIES of the service's currency (its ocean freight). */
-  currency: Uint8Array;
+  /** 1 for a service with a published price, 0 without ("contact sales"). */
+  priced: Uint8Array;
   /** Index into `rules` of the service's W/M rule (the index shares one object per distinct rule). */
   rule: Uint16Array;
   rules: readonly WmRule[];
@@ -42,7 +41,10 @@ export type LaneColumns = {
   carrier: Uint16Array;
   carriers: readonly string[];
   direct: Uint8Array;
-  /** The service's own lines are lines lineStart[i] to lineStart[i + 1] − 1 of the line arrays. */
+  /**
+   * The service's lines (its ocean freight first, then its own lines) are lines lineStart[i] to
+   * lineStart[i + 1] − 1 of the line arrays; the ports' lines are the lane tariff's.
+   */
   lineStart: Int32Array;
   lineUnitPrice: Float64Array;
   lineMinAmount: Float64Array;
@@ -55,7 +57,7 @@ export type LaneColumns = {
 const CHARGEABLE = -1;
 const BILLED = -2;
 /** Asks the domain what a line counts, with the cargo-dependent quantities marked. */
-const PROBE: ChargeContext = { chargeableMicro: CHARGEABLE, oceanBilledMicro: BILLED, billsOfLading: 1, containers: 1 };
+const PROBE: ChargeContext = chargeContext({ chargeableMicro: CHARGEABLE, billedMicro: BILLED });
 
 const CURRENCY_INDEX = new Map<Currency, number>(CURRENCIES.map((c, i) => [c, i]));
 const currencyAt = (i: number): Currency => CURRENCIES[i] ?? 'USD';
@@ -80,7 +82,8 @@ function buildColumns(entries: readonly ServiceEntry[]): LaneColumns {
     const at = list.indexOf(value);
     return at >= 0 ? at : list.push(value) - 1;
   };
-  const lineCount = entries.reduce((sum, e) => sum + e.serviceLines.length, 0);
+  const linesOf = entries.map(serviceLinesOf);
+  const lineCount = linesOf.reduce((sum, lines) => sum + lines.length, 0);
   const c: LaneColumns = {
     entries,
     validFromDay: new Int32Array(n),
@@ -89,8 +92,7 @@ function buildColumns(entries: readonly ServiceEntry[]): LaneColumns {
     weekdayMask: new Int32Array(n),
     transitDays: new Int32Array(n),
     serviceNo: new Float64Array(n),
-    oceanRate: new Float64Array(n),
-    currency: new Uint8Array(n),
+    priced: new Uint8Array(n),
     rule: new Uint16Array(n),
     rules,
     carrier: new Uint16Array(n),
@@ -110,13 +112,12 @@ function buildColumns(entries: readonly ServiceEntry[]): LaneColumns {
     c.weekdayMask[i] = e.weekdayMask;
     c.transitDays[i] = e.transitDays;
     c.serviceNo[i] = Number(e.id);
-    c.oceanRate[i] = e.oceanRate ?? Number.NaN;
-    c.currency[i] = CURRENCY_INDEX.get(e.currency) ?? 0;
+    c.priced[i] = e.oceanRate === null ? 0 : 1;
     c.rule[i] = indexOf(rules, e.rule);
     c.carrier[i] = indexOf(carriers, e.carrier);
     c.direct[i] = e.via === null ? 1 : 0;
     c.lineStart[i] = line;
-    for (const l of e.serviceLines) {
+    for (const l of linesOf[i] ?? []) {
       c.lineUnitPrice[line] = l.unitPrice;
       c.lineMinAmount[line] = l.minAmount;
       c.lineCurrency[line] = CURRENCY_INDEX.get(l.currency) ?? 0;
@@ -153,7 +154,7 @@ type RuleCargo = { chargeableMicro: number; billedMicro: number; portAmounts: nu
 /**
  * The USD totals the lane's services sort by for one cargo (`linePrice(...).sortPrice`: cents, or
  * +Infinity without a price or a rate), computed from the columns: the ports' lines are priced once per
- * W/M rule, then each service adds its ocean freight and its own lines. A service whose sum leaves the
+ * W/M rule, then each service adds its lines (its ocean freight among them). A service whose sum leaves the
  * safe integers is priced `exactly` (`linePrice`, on BigInt where needed).
  */
 export function sortPrices(
@@ -169,12 +170,11 @@ export function sortPrices(
     const known = byRule[r];
     if (known) return known;
     const rule = c.rules[r] as WmRule;
-    const { chargeableMicro, billedMicro } = chargeableWm(cargo ?? minimumCargo({ rule }), rule);
-    const ctx: ChargeContext = { chargeableMicro, oceanBilledMicro: billedMicro, billsOfLading: 1, containers: 1 };
+    const ctx = chargeContext(chargeableWm(cargo ?? minimumCargo({ rule }), rule));
     const portLines = [...tariff.origin, ...tariff.destination];
     const made: RuleCargo = {
-      chargeableMicro,
-      billedMicro,
+      chargeableMicro: ctx.chargeableMicro,
+      billedMicro: ctx.oceanBilledMicro,
       portAmounts: portLines.map((line) => chargeAmount(line, ctx)),
       portCurrencies: portLines.map((line) => line.currency),
     };
@@ -182,8 +182,7 @@ export function sortPrices(
     return made;
   };
   for (let i = 0; i < n; i++) {
-    const oceanRate = c.oceanRate[i] ?? Number.NaN;
-    if (Number.isNaN(oceanRate)) {
+    if (c.priced[i] === 0) {
       prices[i] = Number.POSITIVE_INFINITY;
       continue;
     }
@@ -191,7 +190,6 @@ export function sortPrices(
     const total = new UsdTotal(tariff.rates);
     for (let k = 0; k < shared.portAmounts.length; k++)
       total.add(shared.portAmounts[k] ?? 0, shared.portCurrencies[k] ?? 'USD');
-    total.add(lineAmount(oceanRate, shared.billedMicro, 0), currencyAt(c.currency[i] ?? 0));
     const end = c.lineStart[i + 1] ?? 0;
     for (let l = c.lineStart[i] ?? 0; l < end; l++) {
       const fixed = c.lineQuantity[l] ?? 0;

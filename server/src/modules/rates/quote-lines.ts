@@ -12,10 +12,10 @@ import {
 import {
   type CargoMeasure,
   type Charge,
-  type ChargeContext,
   type ChargeStage,
   chargeAmount,
   chargeableWm,
+  chargeContext,
   formatWm,
   type PricedCharge,
   type PricedQuote,
@@ -67,26 +67,29 @@ export type ServiceQuote = {
 
 const STAGE_ORDER: Record<ChargeStage, number> = { origin: 0, ocean: 1, destination: 2 };
 
-/** The ocean freight of a service as a tariff line: its rate per billed W/M, without a minimum. */
-function seaLine(entry: ServiceEntry, oceanRate: number): TariffLine {
-  return {
+/**
+ * A service's own tariff lines with its ocean freight first (a line of its rate per billed W/M, without
+ * a minimum; none without a price), in sheet order: everything but the ports' lines.
+ */
+export function serviceLinesOf(entry: ServiceEntry): readonly TariffLine[] {
+  if (entry.oceanRate === null) return entry.serviceLines;
+  const sea: TariffLine = {
     code: 'sea_price',
     stage: 'ocean',
     currency: entry.currency,
-    unitPrice: oceanRate,
+    unitPrice: entry.oceanRate,
     basis: 'wm',
     minAmount: 0,
     remark: null,
   };
+  return [sea, ...entry.serviceLines];
 }
 
 /** Every tariff line of a service, origin → ocean → destination: port charges, ocean freight, service lines. */
 export function serviceCharges(index: RatesIndex, entry: ServiceEntry): TariffLine[] {
-  const sea: TariffLine[] = entry.oceanRate === null ? [] : [seaLine(entry, entry.oceanRate)];
   const all = [
     ...portLines(index, 'origin', entry.kind, entry.pol),
-    ...sea,
-    ...entry.serviceLines,
+    ...serviceLinesOf(entry),
     ...portLines(index, 'destination', entry.kind, entry.pod),
   ];
   // A stable sort keeps sheet order inside each stage.
@@ -171,8 +174,7 @@ export function linePrice(
   lane: LaneTariff = laneTariff(index, entry.kind, entry.pol, entry.pod),
 ): LinePrice {
   const measured = cargo ?? minimumCargo(entry);
-  const { chargeableMicro, billedMicro } = chargeableWm(measured, entry.rule);
-  const ctx: ChargeContext = { chargeableMicro, oceanBilledMicro: billedMicro, billsOfLading: 1, containers: 1 };
+  const ctx = chargeContext(chargeableWm(measured, entry.rule));
   const stages: Record<ChargeStage, StageSum> = {
     origin: new StageSum(lane.rates),
     ocean: new StageSum(lane.rates),
@@ -185,8 +187,7 @@ export function linePrice(
     total.add(amount, line.currency);
   };
   for (const line of lane.origin) add(line);
-  if (entry.oceanRate !== null) add(seaLine(entry, entry.oceanRate));
-  for (const line of entry.serviceLines) add(line);
+  for (const line of serviceLinesOf(entry)) add(line);
   for (const line of lane.destination) add(line);
 
   const priced = entry.oceanRate !== null;

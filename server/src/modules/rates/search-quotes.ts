@@ -13,7 +13,7 @@ import { laneKey, type RatesIndex, type ServiceEntry } from './index-model.ts';
 import { type LaneColumns, laneColumns, scheduleView, sortPrices } from './lane-columns.ts';
 import { buildLine, carrierOf, checkLanePorts, type LinePrice, laneTariff, linePrice } from './quote-lines.ts';
 import { getRatesIndex } from './rates-index.ts';
-import { forEachSailingDay, windowStart } from './sailings.ts';
+import { forEachSailingDay, sailingAt, windowStart } from './sailings.ts';
 
 /**
  * Which of the given services the caller keeps as favourites (the members module answers it; the route
@@ -160,7 +160,7 @@ export async function searchQuotes(db: Db, favourites: FavouriteMarks, input: Qu
   for (; service < lane.entries.length; service++) {
     const before = hitDay.length;
     forEachSailingDay(view.at(lane, service), fromDay, toDay, today, visit);
-    if (hitDay.length > before && !Number.isNaN(lane.oceanRate[service])) anyPriced = true;
+    if (hitDay.length > before && lane.priced[service] === 1) anyPriced = true;
   }
   const prices = sortPrices(lane, cargo, tariff, (entry) => linePrice(index, entry, cargo, tariff));
 
@@ -202,8 +202,7 @@ export async function searchQuotes(db: Db, favourites: FavouriteMarks, input: Qu
         price = linePrice(index, entry, cargo, tariff);
         linePrices.set(entry, price);
       }
-      const sailing = { day, cutoffDay: day - entry.cutoffDays, etaDay: day + entry.transitDays };
-      return buildLine(catalog, index, entry, sailing, price, marked.has(entry.id));
+      return buildLine(catalog, index, entry, sailingAt(entry, day), price, marked.has(entry.id));
     }),
     total: kept.length,
     facets,
@@ -270,7 +269,7 @@ function sortHits(
     const i = hitService[h] ?? 0;
     const day = hitDay[h] ?? 0;
     const transit = lane.transitDays[i] ?? 0;
-    const priced = !Number.isNaN(lane.oceanRate[i]);
+    const priced = lane.priced[i] === 1;
     const price = priced ? (prices[i] ?? 0) : 0;
     const at = h * SORT_KEYS;
     // Price: priced first in either direction, then the price in the chosen direction.
