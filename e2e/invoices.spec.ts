@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { billAndSend, confirmBill, openBill, unbilledOrder } from './support/billing.ts';
+import { CONFIRM_OK } from './support/forms.ts';
 
 /**
  * Invoices (issue 17, decision 040): the demo company settles a bill at the development cashier, asks
@@ -23,7 +24,7 @@ async function settledBill(desk: Page, customer: Page, orderNo: string): Promise
     const payButton = customer.locator('[data-testid^="bill-pay-"]').first();
     if ((await payButton.count()) === 0) break;
     await payButton.click();
-    await customer.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await customer.locator(CONFIRM_OK).click();
     await expect(customer.getByTestId('dev-cashier')).toBeVisible();
     await customer.getByTestId('cashier-pay').click();
     await expect(customer.getByTestId('pay-result')).toContainText('支付成功', { timeout: 30_000 });
@@ -80,7 +81,7 @@ test('a customer asks for an invoice of a settled bill, finance issues it, the c
   await page.getByRole('tab', { name: '发票' }).click();
   const queued = page.getByTestId('desk-invoices').locator('tbody tr').filter({ hasText: '福建示例贸易有限公司' });
   await queued.getByTestId('desk-invoice-issue').click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await page.locator(CONFIRM_OK).click();
   await expect(page.getByText('发票已开具')).toBeVisible({ timeout: 30_000 });
 
   // The customer downloads the PDF.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { billAndSend, confirmBill, openBill, unbilledOrder } from './support/billing.ts';
 import { smallPdf } from './support/files.ts';
-import { dropdownOption } from './support/forms.ts';
+import { CONFIRM_OK, dropdownOption } from './support/forms.ts';
 
 /**
  * Bills and payment (issue 17): finance bills a completed order of the demo company and sends it; the
@@ -31,7 +31,7 @@ test('finance bills a completed order; the customer confirms and pays online unt
     const payButton = customer.locator('[data-testid^="bill-pay-"]').first();
     if ((await payButton.count()) === 0) break;
     await payButton.click();
-    await customer.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await customer.locator(CONFIRM_OK).click();
     await expect(customer.getByTestId('dev-cashier')).toBeVisible();
     await customer.getByTestId('cashier-pay').click();
     await expect(customer.getByTestId('pay-result')).toContainText('支付成功', { timeout: 30_000 });
@@ -85,7 +85,7 @@ test('a bill paid by bank remittance is settled once finance confirms the money 
   await page.getByRole('tab', { name: '汇款核对' }).click();
   await page.getByTestId('desk-received').first().fill(amount.replaceAll(',', ''));
   await page.getByTestId('desk-confirm-remit').first().click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await page.locator(CONFIRM_OK).click();
   await expect(page.getByText('已确认到账')).toBeVisible();
   await customer.reload();
   // One currency is settled by the remittance; the bill shows what is left, or is settled.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { unbilledOrder } from './support/billing.ts';
-import { logIn } from './support/forms.ts';
+import { CONFIRM_OK, logIn } from './support/forms.ts';
 import { opsLogIn } from './support/ops.ts';
 
 /**
@@ -15,7 +15,7 @@ const CODE = 'seabookdemo';
 
 test.describe.configure({ timeout: 180_000 });
 
-const confirmModal = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+const confirmModal = (page: Page) => page.locator(CONFIRM_OK).click();
 
 /** Downloads the statement's Excel and opens it: sheet names, and the totals sheet's rows. */
 async function downloadExcel(page: Page) {

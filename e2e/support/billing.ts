@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { logIn } from './forms.ts';
+import { CONFIRM_OK, logIn } from './forms.ts';
 import { opsLogIn } from './ops.ts';
 
 /** The order statuses finance may bill, the most finished first. */
@@ -41,7 +41,7 @@ export async function billAndSend(page: Page, orderNo: string): Promise<string> 
   await expect(drawer.getByTestId('bill-status')).toHaveText('草稿', { timeout: 60_000 });
   const billNo = (await page.locator('.ant-drawer-title').textContent()) ?? '';
   await drawer.getByTestId('desk-send').click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await page.locator(CONFIRM_OK).click();
   await expect(drawer.getByTestId('bill-status')).toHaveText('待确认');
   return billNo;
 }
@@ -57,6 +57,6 @@ export async function openBill(page: Page, billNo: string, mobile: string) {
 
 export async function confirmBill(page: Page) {
   await page.getByTestId('bill-confirm').click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await page.locator(CONFIRM_OK).click();
   await expect(page.getByTestId('bill-status')).toHaveText('待支付');
 }

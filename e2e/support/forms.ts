@@ -34,6 +34,8 @@ export function chinaDay(days: number): string {
  */
 export const SETTLED = ':visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])';
 export const OPEN_DROPDOWN = `.ant-select-dropdown${SETTLED}`;
+/** The OK button of a confirmation dialog once its zoom has settled (a click during it can land beside it). */
+export const CONFIRM_OK = `.ant-modal${SETTLED} .ant-modal-confirm-btns .ant-btn-primary`;
 
 /** antd's select lists its options as items of a dropdown (only the active one is an ARIA option). */
 export function dropdownOption(page: Page, option: string | RegExp) {
