@@ -138,6 +138,47 @@ test('the same journey in English', async ({ page }) => {
   await quoteJourney(page, EN);
 });
 
+test('the carrier and week filters and the pages work from the keyboard and the mouse', async ({ page }) => {
+  await page.goto('/lcl/export?pol=CNSHA&pod=USLAX');
+  const lines = page.getByTestId('quote-line');
+  await expect.poll(() => lineIds(lines)).toEqual(await apiIds(page, {}));
+
+  // Two carriers from the checklist; Escape closes it and gives the focus back to its button.
+  const carrier = page.getByTestId('filter-carrier');
+  await carrier.getByRole('button').click();
+  const options = carrier.getByTestId('filter-carrier-option');
+  const first = (await options.nth(0).getAttribute('value')) ?? '';
+  const second = (await options.nth(1).getAttribute('value')) ?? '';
+  await options.nth(0).check();
+  await options.nth(1).check();
+  await page.keyboard.press('Escape');
+  await expect(options).toHaveCount(0);
+  await expect(carrier.getByRole('button')).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`carriers=${first}(%2C|,)${second}`));
+  const kept = await apiIds(page, { carriers: [first, second] });
+  await expect.poll(() => lineIds(lines)).toEqual(kept);
+
+  // A sailing week from the native select.
+  const week = page.getByTestId('filter-week');
+  const monday = (await week.locator('option').nth(1).getAttribute('value')) ?? '';
+  await week.selectOption(monday);
+  await expect(page).toHaveURL(new RegExp(`week=${monday}`));
+  await expect.poll(() => lineIds(lines)).toEqual(await apiIds(page, { carriers: [first, second], week: monday }));
+
+  // Clearing brings every line back; ten a page, and page 2 is a link to its own address.
+  await page.getByRole('button', { name: '清除筛选' }).click();
+  await expect(page).not.toHaveURL(/carriers=|week=/);
+  await page.getByTestId('pager-size').selectOption('10');
+  await expect(page).toHaveURL(/pageSize=10/);
+  await expect.poll(() => lineIds(lines)).toEqual(await apiIds(page, { pageSize: 10 }));
+  const two = page.getByTestId('pager-page').filter({ hasText: /^2$/ });
+  await expect(two).toHaveAttribute('href', /page=2/);
+  await two.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId('pager-page').filter({ hasText: /^2$/ })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => lineIds(lines)).toEqual(await apiIds(page, { pageSize: 10, page: 2 }));
+});
+
 test('the home page search leads to the results, and a lane without service says so', async ({ page }) => {
   await page.goto('/index');
   await choosePort(page, 'pol-select', '上海', 'CNSHA');

@@ -1,10 +1,12 @@
 import { localName } from '@seabook/domain/catalog';
 import { BASIS_LABELS, type QuoteLine } from '@seabook/domain/rates';
-import { Popover } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/plain-format.ts';
 import { formatAmount } from '../../lib/quote-format.ts';
 import styles from './rates.module.css';
+import controls from './result-controls.module.css';
 
 type Destination = QuoteLine['destination'];
 
@@ -58,25 +60,105 @@ export function DestinationPreview({ destination }: { destination: Destination }
   );
 }
 
-/** The destination fee of a line: its USD total, with the preview on hover or keyboard focus. */
+/** How long the pointer may leave the fee and its preview before the preview closes. */
+const HOVER_CLOSE_MS = 150;
+
+type Place = { top: number; right: number; maxWidth: number };
+
+/** Under the fee, its right edge on the fee's, in page coordinates (the preview is not inside the line). */
+function placeUnder(button: HTMLElement): Place {
+  const box = button.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const right = Math.max(8, width - box.right - window.scrollX);
+  // Never past the page's left edge either: a phone's preview is as wide as the space left of the fee's end.
+  return { top: box.bottom + window.scrollY + 6, right, maxWidth: Math.min(440, width - right - 8) };
+}
+
+/**
+ * The destination fee of a line: its USD total, with the preview on hover, keyboard focus or a tap. Plain
+ * React (the results paint before antd loads, decision 055); the preview goes to the end of the page, so
+ * a line's containment (content-visibility) never clips it.
+ */
 export function DestinationFee({ destination }: { destination: Destination }) {
   const { t } = useTranslation();
+  const [place, setPlace] = useState<Place | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const previewId = useId();
   const label =
     destination.charges.length === 0
       ? t('rates:preview.none')
       : destination.totalUsd
         ? formatMoney(destination.totalUsd)
         : t('rates:preview.view');
+
+  const show = () => {
+    window.clearTimeout(closeTimer.current);
+    if (button.current) setPlace(placeUnder(button.current));
+  };
+  const hideSoon = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setPlace(null), HOVER_CLOSE_MS);
+  };
+  const open = place !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setPlace(null);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!button.current?.contains(target) && !panel.current?.contains(target)) close();
+    };
+    window.addEventListener('resize', close);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', outside);
+    return () => {
+      window.removeEventListener('resize', close);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', outside);
+    };
+  }, [open]);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
   return (
-    <Popover
-      trigger={['hover', 'focus']}
-      title={t('rates:preview.title')}
-      content={<DestinationPreview destination={destination} />}
-      placement="left"
-    >
-      <button type="button" className={styles.destFee} data-testid="dest-fee">
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.destFee}
+        data-testid="dest-fee"
+        aria-expanded={open}
+        aria-describedby={open ? previewId : undefined}
+        onPointerEnter={(event) => event.pointerType === 'mouse' && show()}
+        onPointerLeave={(event) => event.pointerType === 'mouse' && hideSoon()}
+        onFocus={show}
+        onBlur={() => setPlace(null)}
+        // A tap focuses and clicks: either shows it; a press elsewhere, Escape or leaving closes it.
+        onClick={show}
+      >
         {label}
       </button>
-    </Popover>
+      {place
+        ? createPortal(
+            <div
+              ref={panel}
+              id={previewId}
+              role="tooltip"
+              className={controls.popover}
+              style={place}
+              onPointerEnter={() => window.clearTimeout(closeTimer.current)}
+              onPointerLeave={hideSoon}
+            >
+              <p className={controls.popoverTitle}>{t('rates:preview.title')}</p>
+              <DestinationPreview destination={destination} />
+            </div>,
+            document.body,
+          )
+        : null}
+    </>
   );
 }

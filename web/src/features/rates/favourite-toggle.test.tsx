@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../i18n/i18n.ts';
+import { takePendingNotices } from '../../lib/app-bridge.ts';
 import { closeLoginModal, isLoginModalRequested } from '../../lib/login-prompt.ts';
 import { clearSession, setToken } from '../../lib/session.ts';
 import { LclSearch } from './lcl-search.tsx';
@@ -83,6 +84,9 @@ describe('favourite star', { timeout: 20_000 }, () => {
     held.release({ status: 404, error: { code: 40400, msg: '请求的内容不存在' } });
 
     await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('false'));
-    expect(await screen.findByText('收藏操作失败: 请求的内容不存在')).toBeTruthy();
+    // The app's notifier (loaded by the root layout when a notice waits) tells it.
+    await waitFor(() =>
+      expect(takePendingNotices()).toEqual([{ type: 'error', title: '收藏操作失败: 请求的内容不存在' }]),
+    );
   });
 });

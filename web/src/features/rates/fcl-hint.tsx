@@ -1,7 +1,8 @@
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { CARGO_LIMITS, chargeableWm, formatWm, WM } from '@seabook/domain/pricing';
 import type { CargoMeasureInput } from '@seabook/domain/rates';
-import { Alert } from 'antd';
 import { Link } from 'react-router';
+import { PlainIcon } from '../../components/plain-icon.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import styles from './rates.module.css';
@@ -16,14 +17,13 @@ export function FclHint({ cargo, lane }: Props) {
   const query = new URLSearchParams({ pol: lane.pol, pod: lane.pod });
   if (lane.sailingDate) query.set('date', lane.sailingDate);
   return (
-    <Alert
-      type="info"
-      showIcon
-      className={styles.notice}
-      data-testid="fcl-hint"
-      title={t('rates:results.fclHint', { wm: formatWm(chargeableMicro) })}
-      action={<Link to={`${RATES_PATHS.fclExport}?${query}`}>{t('rates:results.fclLink')}</Link>}
-    />
+    <div className={`${styles.notice} ${styles.banner} ${styles.infoBanner}`} data-testid="fcl-hint" role="status">
+      <PlainIcon icon={InfoCircleFilled} className={styles.infoIcon} />
+      <span className={styles.bannerText}>{t('rates:results.fclHint', { wm: formatWm(chargeableMicro) })}</span>
+      <span className={styles.noticeAction}>
+        <Link to={`${RATES_PATHS.fclExport}?${query}`}>{t('rates:results.fclLink')}</Link>
+      </span>
+    </div>
   );
 }
 

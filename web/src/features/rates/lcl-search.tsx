@@ -1,7 +1,6 @@
 import type { ServiceKind } from '@seabook/domain/quote-rules';
 import type { QuoteSearch } from '@seabook/domain/rates';
-import { Suspense, useEffect, useMemo } from 'react';
-import { lazyWithAntd } from '../../components/antd-lazy.tsx';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useQuoteSearch } from '../../lib/rates-api.ts';
 import { useKeptSearch } from './kept-search.ts';
@@ -23,10 +22,11 @@ import {
   writeStoredSearch,
 } from './search-state.ts';
 
-// The results (lines, filters, popovers, paging) and the FCL hint load with antd after the form, keeping
-// the first paint small; so does the domain's request check (search-check.ts, zod) once a search is asked.
-const QuoteResults = lazyWithAntd(loadQuoteResults);
-const FclHint = lazyWithAntd(loadFclHint);
+// The results (lines, filters, popovers, paging) and the FCL hint load after the form, keeping the first
+// paint small; so does the domain's request check (search-check.ts, zod) once a search is asked. They are
+// plain React: a results page never waits for antd (decision 055).
+const QuoteResults = lazy(loadQuoteResults);
+const FclHint = lazy(loadFclHint);
 
 /**
  * The LCL price search of /lcl/export and /import. The URL is the state: the form and the result controls

@@ -1,11 +1,11 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
 import { localName, type PortRef } from '@seabook/domain/catalog';
 import type { Locale } from '@seabook/domain/i18n';
 import type { QuoteLine } from '@seabook/domain/rates';
-import { Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContactLink } from '../../components/contact-link.tsx';
+import { PlainIcon } from '../../components/plain-icon.tsx';
 import { type TFunction, useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatDay, formatMoney } from '../../lib/plain-format.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
@@ -13,6 +13,7 @@ import { DestinationFee } from './destination-fee.tsx';
 import { fromResultsState } from './details-link.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import styles from './rates.module.css';
+import controls from './result-controls.module.css';
 import { detailsQuery, type LaneFields } from './search-state.ts';
 
 /** "周二、周五" / "Tue, Fri": the weekdays a service sails on. */
@@ -47,14 +48,13 @@ export function ServiceColumns({ line }: { line: ServiceFacts }) {
   return (
     <>
       <div className={styles.carrierCol}>
-        <Tooltip title={localName(line.carrier.name, locale)}>
-          <span className={styles.carrier} data-testid="line-carrier">
-            {line.carrier.shortName}
-          </span>
-        </Tooltip>
-        <Tag color={line.direct ? 'green' : 'blue'} className={styles.routingTag}>
+        {/* The carrier's full name shows on hover; its short name is what customers know it by. */}
+        <span className={styles.carrier} title={localName(line.carrier.name, locale)} data-testid="line-carrier">
+          {line.carrier.shortName}
+        </span>
+        <span className={`${controls.tag} ${line.direct ? controls.tagGreen : controls.tagBlue}`}>
           {line.direct ? t('rates:line.direct') : t('rates:line.transship')}
-        </Tag>
+        </span>
         <span className={styles.schedule}>
           {t('rates:line.schedule')}: {weekdaysText(line.weekdays, t)}
         </span>
@@ -62,7 +62,7 @@ export function ServiceColumns({ line }: { line: ServiceFacts }) {
       <div className={styles.routeCol}>
         <p className={styles.ports}>
           <span>{portText(line.pol, locale)}</span>
-          <ArrowRightOutlined aria-hidden className={styles.arrow} />
+          <PlainIcon icon={ArrowRightOutlined} className={styles.arrow} />
           <span>{portText(line.pod, locale)}</span>
         </p>
         <p className={styles.via}>

@@ -1,12 +1,14 @@
 import type { QuoteLine, QuoteSearch, QuoteSearchResult } from '@seabook/domain/rates';
-import { Button, Pagination, Radio, Select } from 'antd';
 import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
+import { PlainPager } from '../../components/plain-pager.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
-import { formatDay, formatShortDay } from '../../lib/plain-format.ts';
+import { formatDay } from '../../lib/plain-format.ts';
 import { useQuoteSearch } from '../../lib/rates-api.ts';
 import { QuoteLineItem } from './quote-line.tsx';
 import styles from './rates.module.css';
+import controls from './result-controls.module.css';
+import { Filters } from './result-filters.tsx';
 import { ResultsSkeleton } from './results-skeleton.tsx';
 import { useRevealed } from './revealed.ts';
 import { SearchFailed } from './search-failed.tsx';
@@ -20,64 +22,6 @@ type Props = {
   /** Applies a change to the search as it stands in the URL at that moment. */
   onChange: (patch: Partial<LclSearchState>) => void;
 };
-
-/** Carrier, routing and sailing-week filters, with the counts the server gave for each choice. */
-function Filters({ result, state, onChange }: { result: QuoteSearchResult } & Omit<Props, 'search'>) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const { facets } = result;
-  const set = (patch: Partial<LclSearchState>) => onChange({ ...patch, page: 1 });
-  const filtered = state.carriers.length > 0 || state.routing !== 'all' || state.week !== undefined;
-  return (
-    <div className={styles.filters}>
-      <Select
-        mode="multiple"
-        data-testid="filter-carrier"
-        aria-label={t('rates:filters.carrier')}
-        placeholder={t('rates:filters.allCarriers')}
-        value={state.carriers}
-        onChange={(carriers: string[]) => set({ carriers })}
-        options={facets.carriers.map(({ carrier, count }) => ({
-          value: carrier.code,
-          label: `${carrier.shortName} (${count})`,
-        }))}
-        maxTagCount="responsive"
-        allowClear
-        className={styles.carrierFilter}
-      />
-      <Radio.Group
-        data-testid="filter-routing"
-        aria-label={t('rates:filters.routing')}
-        optionType="button"
-        value={state.routing}
-        onChange={(event) => set({ routing: event.target.value })}
-        options={[
-          { value: 'all', label: t('rates:filters.all', { n: facets.direct + facets.transship }) },
-          { value: 'direct', label: t('rates:filters.direct', { n: facets.direct }) },
-          { value: 'transship', label: t('rates:filters.transship', { n: facets.transship }) },
-        ]}
-      />
-      <Select
-        data-testid="filter-week"
-        aria-label={t('rates:filters.week')}
-        placeholder={t('rates:filters.allWeeks')}
-        value={state.week ?? null}
-        onChange={(week: string | null) => set({ week: week ?? undefined })}
-        options={facets.weeks.map(({ week, count }) => ({
-          value: week,
-          label: t('rates:filters.weekOf', { date: formatShortDay(week, locale), n: count }),
-        }))}
-        allowClear
-        className={styles.weekFilter}
-      />
-      {filtered ? (
-        <Button type="link" onClick={() => set({ carriers: [], routing: 'all', week: undefined })}>
-          {t('rates:filters.clear')}
-        </Button>
-      ) : null}
-    </div>
-  );
-}
 
 /** Where an import lane is asked for: the sea-import page, with customer service's contact details. */
 export const IMPORT_QUOTE_PATH = '/helper/building/seaImport';
@@ -128,7 +72,11 @@ export default function QuoteResults({ search, state, onChange }: Props) {
         <SearchNotice
           kind="FILTERED"
           text={t('rates:results.filteredOut')}
-          action={<Button onClick={clearFilters}>{t('rates:filters.clear')}</Button>}
+          action={
+            <button type="button" className={controls.linkButton} onClick={clearFilters}>
+              {t('rates:filters.clear')}
+            </button>
+          }
         />
       ) : (
         <div className={styles.lines}>
@@ -138,26 +86,15 @@ export default function QuoteResults({ search, state, onChange }: Props) {
         </div>
       )}
       {result.total > 0 ? (
-        <Pagination
+        <PlainPager
           className={styles.pagination}
-          current={state.page}
+          page={state.page}
           pageSize={state.pageSize}
           total={result.total}
-          showSizeChanger
-          pageSizeOptions={PAGE_SIZES.map(String)}
-          // A page number is a real link to that page of results (crawlable, opens in a new tab); a plain
-          // click stays in the page, handled by onChange.
-          itemRender={(page, type, element) =>
-            type === 'page' ? (
-              <a href={`?${writeLclState({ ...state, page })}`} onClick={(event) => event.preventDefault()}>
-                {page}
-              </a>
-            ) : (
-              element
-            )
-          }
+          pageSizes={PAGE_SIZES}
+          href={(page) => `?${writeLclState({ ...state, page })}`}
           onChange={(page, pageSize) => {
-            onChange({ page: pageSize === state.pageSize ? page : 1, pageSize });
+            onChange({ page, pageSize });
             top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
           }}
         />

@@ -1,13 +1,18 @@
 import { preloadAntd } from '../../components/antd-lazy.tsx';
+import { loadNamespaces } from '../../i18n/i18n.ts';
 import { loadSearchCheck } from './search-check-loader.ts';
 
 /**
- * The code of the search results, by page. The pages render them through `lazyWithAntd`; the search forms
- * fetch (and run) them, antd and every namespace's texts the first time the visitor touches the form, so
- * that a click on "search" waits only for the answer and the render (decision 044).
+ * The code of the search results, by page, and the texts they use. The LCL results and the FCL hint are
+ * plain React (decision 055): they need their own code and texts, not antd. The FCL results still render
+ * through `lazyWithAntd`. The search forms fetch (and run) them the first time the visitor touches the
+ * form, so that a click on "search" waits only for the answer and the render (decision 044).
  */
-export const loadQuoteResults = () => import('./quote-results.tsx');
-export const loadFclHint = () => import('./fcl-hint.tsx');
+export const RESULT_NAMESPACES = ['rates', 'quote'] as const;
+const withTexts = async <M>(load: () => Promise<M>): Promise<M> =>
+  (await Promise.all([load(), loadNamespaces(RESULT_NAMESPACES)]))[0];
+export const loadQuoteResults = () => withTexts(() => import('./quote-results.tsx'));
+export const loadFclHint = () => withTexts(() => import('./fcl-hint.tsx'));
 export const loadFclResults = () => import('./fcl-results.tsx');
 
 const asked = new Set<string>();
@@ -21,7 +26,7 @@ export function once(name: string, load: () => Promise<unknown>[]): void {
 
 /** What an LCL search's results need. */
 export function prefetchLclResults(): void {
-  once('lcl', () => [loadQuoteResults(), loadFclHint(), preloadAntd(), loadSearchCheck()]);
+  once('lcl', () => [loadQuoteResults(), loadFclHint(), loadSearchCheck()]);
 }
 
 /** What an FCL search's results need. */

@@ -1,4 +1,4 @@
-import { useErrorMessage } from '../../components/page-state.tsx';
+import { useErrorMessage } from '../../components/error-message.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import styles from './rates.module.css';
 import { SearchNotice } from './search-notice.tsx';

@@ -1,9 +1,11 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons-svg/es/asn/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
 import { SORT_KEYS, type SortKey } from '@seabook/domain/rates';
-import { Button, Space } from 'antd';
+import { PlainIcon } from '../../components/plain-icon.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatDay } from '../../lib/plain-format.ts';
 import styles from './rates.module.css';
+import controls from './result-controls.module.css';
 import type { SortOrder } from './search-state.ts';
 
 type Props = { sort: SortKey; order: SortOrder; onChange: (sort: SortKey, order: SortOrder) => void };
@@ -12,26 +14,27 @@ type Props = { sort: SortKey; order: SortOrder; onChange: (sort: SortKey, order:
 export function SortButtons({ sort, order, onChange }: Props) {
   const { t } = useTranslation();
   return (
-    <Space.Compact aria-label={t('rates:sort.label')} role="group">
+    <fieldset className={controls.segmented}>
+      <legend className={styles.visuallyHidden}>{t('rates:sort.label')}</legend>
       {SORT_KEYS.map((key) => {
         const active = key === sort;
         const label = t(`rates:sort.${key}`);
         return (
-          <Button
+          <button
             key={key}
+            type="button"
+            className={controls.segment}
             data-testid={`sort-${key}`}
-            type={active ? 'primary' : 'default'}
             aria-pressed={active}
             aria-label={active ? `${label} ${t(`rates:sort.${order}`)}` : label}
-            icon={active ? order === 'asc' ? <ArrowUpOutlined /> : <ArrowDownOutlined /> : undefined}
-            iconPlacement="end"
             onClick={() => onChange(key, active && order === 'asc' ? 'desc' : 'asc')}
           >
             {label}
-          </Button>
+            {active ? <PlainIcon icon={order === 'asc' ? ArrowUpOutlined : ArrowDownOutlined} /> : null}
+          </button>
         );
       })}
-    </Space.Compact>
+    </fieldset>
   );
 }
 

@@ -44,6 +44,15 @@ export const common: Messages['common'] = {
     speed: { title: 'Fast booking', desc: 'Book online and hear back from our review within 30 minutes' },
     tracking: { title: 'Track every step', desc: 'Booking, pickup, warehouse, sailing and delivery, live' },
   },
+  pager: {
+    label: 'Pages of results',
+    prev: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{n}}',
+    more: 'More pages',
+    perPage: '{{n}} / page',
+    perPageLabel: 'Results per page',
+  },
   tags: {
     new: 'NEW',
   },

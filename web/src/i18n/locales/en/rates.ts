@@ -65,6 +65,7 @@ export const rates: Messages['rates'] = {
   filters: {
     carrier: 'Carrier',
     allCarriers: 'All carriers',
+    carriersChosen: '{{n}} carriers',
     routing: 'Direct or transshipment',
     all: 'All ({{n}})',
     direct: 'Direct ({{n}})',

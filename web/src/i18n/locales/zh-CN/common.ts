@@ -43,6 +43,15 @@ export const common = {
     speed: { title: '极速订舱', desc: '在线下单，30 分钟内反馈审核结果' },
     tracking: { title: '全程可视', desc: '订舱、提货、入仓、开船到派送，节点实时跟踪' },
   },
+  pager: {
+    label: '结果分页',
+    prev: '上一页',
+    next: '下一页',
+    page: '第 {{n}} 页',
+    more: '更多页',
+    perPage: '{{n}} 条/页',
+    perPageLabel: '每页条数',
+  },
   tags: {
     new: 'NEW',
   },

@@ -64,6 +64,7 @@ export const rates = {
   filters: {
     carrier: '船公司',
     allCarriers: '全部船公司',
+    carriersChosen: '已选 {{n}} 家船公司',
     routing: '直达或中转',
     all: '全部 ({{n}})',
     direct: '直达 ({{n}})',

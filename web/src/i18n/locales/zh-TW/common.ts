@@ -44,6 +44,15 @@ export const common: Messages['common'] = {
     speed: { title: '極速訂艙', desc: '線上下單，30 分鐘內回覆審核結果' },
     tracking: { title: '全程可視', desc: '訂艙、提貨、入倉、開船到派送，節點即時追蹤' },
   },
+  pager: {
+    label: '結果分頁',
+    prev: '上一頁',
+    next: '下一頁',
+    page: '第 {{n}} 頁',
+    more: '更多頁',
+    perPage: '{{n}} 筆/頁',
+    perPageLabel: '每頁筆數',
+  },
   tags: {
     new: 'NEW',
   },

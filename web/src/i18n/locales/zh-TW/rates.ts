@@ -64,6 +64,7 @@ export const rates: Messages['rates'] = {
   filters: {
     carrier: '船公司',
     allCarriers: '全部船公司',
+    carriersChosen: '已選 {{n}} 家船公司',
     routing: '直達或中轉',
     all: '全部 ({{n}})',
     direct: '直達 ({{n}})',
