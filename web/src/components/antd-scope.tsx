@@ -3,6 +3,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
 import dayjs from 'dayjs';
+import '../styles/antd.css';
 import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
@@ -24,6 +25,7 @@ const PRIMARY_HOVER = '#0A70D4';
 const TEXT_TERTIARY = 'rgba(0, 0, 0, 0.6)';
 
 const THEME = {
+  zeroRuntime: true,
   token: {
     colorPrimary: PRIMARY_COLOR,
     colorInfo: PRIMARY_COLOR,
