@@ -3,7 +3,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
 import dayjs from 'dayjs';
-import '../styles/antd.css';
+import './antd-layer.css';
 import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
