@@ -2,6 +2,7 @@ import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
+import fieldBox from './field-box.module.css';
 import { PlainIcon } from './plain-icon.tsx';
 import styles from './plain-pager.module.css';
 
@@ -89,7 +90,7 @@ export function PlainPager({ page, pageSize, total, pageSizes, href, onChange, c
         <li>{step(current + 1, t('common:pager.next'), RightOutlined, 'pager-next')}</li>
       </ul>
       <select
-        className={styles.size}
+        className={`${fieldBox.box} ${styles.size}`}
         aria-label={t('common:pager.perPageLabel')}
         value={pageSize}
         onChange={(event) => onChange(1, Number(event.target.value))}

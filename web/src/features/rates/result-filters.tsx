@@ -1,6 +1,7 @@
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import type { QuoteSearchResult } from '@seabook/domain/rates';
 import { useEffect, useId, useRef, useState } from 'react';
+import fieldBox from '../../components/field-box.module.css';
 import { PlainIcon } from '../../components/plain-icon.tsx';
 import { usePressOutside } from '../../components/use-press-outside.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
@@ -63,7 +64,7 @@ function CarrierFilter({
       <button
         ref={button}
         type="button"
-        className={controls.select}
+        className={`${fieldBox.box} ${controls.select}`}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
@@ -147,7 +148,7 @@ export function Filters({ result, state, onChange }: Props) {
         ))}
       </div>
       <select
-        className={`${controls.select} ${styles.weekFilter}`}
+        className={`${fieldBox.box} ${controls.select} ${styles.weekFilter}`}
         data-testid="filter-week"
         aria-label={t('rates:filters.week')}
         value={state.week ?? ''}
