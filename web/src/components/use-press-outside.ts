@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 /**
  * While `open`, a press (pointer down) anywhere outside `root` sets it closed (`setOpen(false)`, a state
@@ -18,4 +18,33 @@ export function usePressOutside(
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
   }, [open, root, setOpen]);
+}
+
+/**
+ * While `open`, Escape or a press outside all of `roots` calls `close`: the plain popups whose parts are
+ * not one subtree (a button and a list drawn at the end of the page). `close` is read when it happens.
+ */
+export function useDismiss(
+  roots: readonly RefObject<HTMLElement | null>[],
+  open: boolean,
+  close: (how: 'escape' | 'outside') => void,
+): void {
+  const latest = useRef({ roots, close });
+  latest.current = { roots, close };
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') latest.current.close('escape');
+    };
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!latest.current.roots.some((root) => root.current?.contains(target))) latest.current.close('outside');
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', outside);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', outside);
+    };
+  }, [open]);
 }

@@ -2,6 +2,7 @@ import { localName } from '@seabook/domain/catalog';
 import { BASIS_LABELS, type QuoteLine } from '@seabook/domain/rates';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useDismiss } from '../../components/use-press-outside.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/plain-format.ts';
 import { formatAmount } from '../../lib/quote-format.ts';
@@ -103,24 +104,12 @@ export function DestinationFee({ destination }: { destination: Destination }) {
   };
   const open = place !== null;
 
+  useDismiss([button, panel], open, () => setPlace(null));
   useEffect(() => {
     if (!open) return;
     const close = () => setPlace(null);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!button.current?.contains(target) && !panel.current?.contains(target)) close();
-    };
     window.addEventListener('resize', close);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', outside);
-    return () => {
-      window.removeEventListener('resize', close);
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', outside);
-    };
+    return () => window.removeEventListener('resize', close);
   }, [open]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 

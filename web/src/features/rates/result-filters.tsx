@@ -3,7 +3,7 @@ import type { QuoteSearchResult } from '@seabook/domain/rates';
 import { useEffect, useId, useRef, useState } from 'react';
 import fieldBox from '../../components/field-box.module.css';
 import { PlainIcon } from '../../components/plain-icon.tsx';
-import { usePressOutside } from '../../components/use-press-outside.ts';
+import { useDismiss } from '../../components/use-press-outside.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatShortDay } from '../../lib/plain-format.ts';
 import styles from './rates.module.css';
@@ -27,7 +27,11 @@ function CarrierFilter({
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  usePressOutside(root, open, setOpen);
+  // Escape gives the focus back to the button; a press elsewhere leaves it where it went.
+  useDismiss([root], open, (how) => {
+    setOpen(false);
+    if (how === 'escape') button.current?.focus();
+  });
   // The boxes follow a click at once; the URL (and so `value`) follows a moment later, after the router.
   const [picked, setPicked] = useState(value);
   const valueKey = value.join(',');
@@ -48,16 +52,6 @@ function CarrierFilter({
     setPicked(next);
     onChange(next);
   };
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
 
   return (
     <div ref={root} className={`${controls.dropdown} ${styles.carrierFilter}`} data-testid="filter-carrier">
