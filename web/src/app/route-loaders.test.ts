@@ -12,15 +12,19 @@ afterEach(() => {
  * fresh modules: React Router keeps what a route's lazy parts resolved to on the route objects, so two
  * routers made from one `routes` in a test would share them, where the app has only one.
  */
-async function freshApp(session: { token?: string; answered?: boolean } = {}) {
+async function freshApp(session: { token?: string; answered?: boolean; stored?: boolean } = {}) {
   vi.resetModules();
-  const [{ routes }, { queryClient }, { SESSION_KEY, setToken }, { registerAppBridge }] = await Promise.all([
-    import('./router.tsx'),
-    import('../lib/query-client.ts'),
-    import('../lib/session.ts'),
-    import('../lib/app-bridge.ts'),
-  ]);
-  if (session.token) setToken(session.token);
+  const [{ routes }, { queryClient }, { SESSION_KEY, setToken }, { registerAppBridge }, { writeToken }] =
+    await Promise.all([
+      import('./router.tsx'),
+      import('../lib/query-client.ts'),
+      import('../lib/session.ts'),
+      import('../lib/app-bridge.ts'),
+      import('../lib/storage.ts'),
+    ]);
+  // A token kept by an earlier visit is only in storage; one from a login in this tab went through setToken.
+  if (session.token && session.stored) writeToken(session.token, Date.now(), 'customer');
+  else if (session.token) setToken(session.token);
   // A session the server has answered in this tab (the login page asked for the user).
   if (session.answered) queryClient.setQueryData([SESSION_KEY, session.token, 'zh-CN', 'user-info'], { name: 'x' });
   const router = createMemoryRouter(routes, { initialEntries: ['/index'] });
@@ -68,13 +72,21 @@ describe('route loaders', { timeout: 60_000 }, () => {
     router.dispose();
   });
 
+  it('asks for the orders right after a login in this tab, beside the user’s own data, not after it', async () => {
+    const urls = recordFetches();
+    const { router } = await freshApp({ token: 'just-issued' });
+    await router.navigate('/center/order');
+    expect(lists(urls)).toHaveLength(1);
+    router.dispose();
+  });
+
   it('asks for nothing without a session, or with a stored one the server has not answered yet', async () => {
     const urls = recordFetches();
     const anonymous = await freshApp();
     await anonymous.router.navigate('/center/order');
     anonymous.router.dispose();
     // A token kept from an earlier visit may have expired: the page's guard handles that answer.
-    const kept = await freshApp({ token: 'kept' });
+    const kept = await freshApp({ token: 'kept', stored: true });
     await kept.router.navigate('/center/order?tab=bl');
     kept.router.dispose();
     expect(lists(urls)).toHaveLength(0);

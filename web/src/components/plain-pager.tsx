@@ -10,6 +10,7 @@ type Props = {
   page: number;
   pageSize: number;
   total: number;
+  /** The page sizes to choose from; with one, no choice shows. */
   pageSizes: readonly number[];
   /** The address of a page (a real link: crawlable, opens in a new tab). */
   href: (page: number) => string;
@@ -89,19 +90,21 @@ export function PlainPager({ page, pageSize, total, pageSizes, href, onChange, c
         )}
         <li>{step(current + 1, t('common:pager.next'), RightOutlined, 'pager-next')}</li>
       </ul>
-      <select
-        className={`${fieldBox.box} ${styles.size}`}
-        aria-label={t('common:pager.perPageLabel')}
-        value={pageSize}
-        onChange={(event) => onChange(1, Number(event.target.value))}
-        data-testid="pager-size"
-      >
-        {pageSizes.map((size) => (
-          <option key={size} value={size}>
-            {t('common:pager.perPage', { n: size })}
-          </option>
-        ))}
-      </select>
+      {pageSizes.length > 1 ? (
+        <select
+          className={`${fieldBox.box} ${styles.size}`}
+          aria-label={t('common:pager.perPageLabel')}
+          value={pageSize}
+          onChange={(event) => onChange(1, Number(event.target.value))}
+          data-testid="pager-size"
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {t('common:pager.perPage', { n: size })}
+            </option>
+          ))}
+        </select>
+      ) : null}
     </nav>
   );
 }

@@ -14,22 +14,33 @@ export const getToken = customer.get;
 
 // Whether the last session ended because the server said it had expired (99999), not by logging out.
 let endedByExpiry = false;
+// The token the server has just issued to this tab (a login or registration here), unlike one stored by
+// an earlier visit, which may have expired since.
+let issuedHere: string | null = null;
 
 /** Stores a token from login or registration; the 7-day expiry starts now. */
 export function setToken(token: string): void {
   endedByExpiry = false;
+  issuedHere = token;
   customer.set(token);
+}
+
+/** Whether `token` was issued by the server to this tab, rather than read from an earlier visit. */
+export function tokenIssuedHere(token: string): boolean {
+  return token === issuedHere;
 }
 
 /** Forgets the session: the token, the cached user and roles, and every cookie. */
 export function clearSession(): void {
   endedByExpiry = false;
+  issuedHere = null;
   customer.clear();
 }
 
 /** Forgets a session the server says has expired (99999): a login-only page then asks to log in again. */
 export function expireSession(): void {
   endedByExpiry = true;
+  issuedHere = null;
   customer.clear();
 }
 

@@ -21,7 +21,7 @@ import {
 import { call, type RequestOptions } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { getToken, SESSION_KEY, useToken } from '../../lib/session.ts';
+import { getToken, SESSION_KEY, tokenIssuedHere, useToken } from '../../lib/session.ts';
 
 /** The calls of "my orders": one page of the list, one order with its life, and what the customer does to it. */
 
@@ -72,10 +72,16 @@ function orderListQuery(token: string | null, filter: OrderFilter, options: Requ
         { ...options, signal },
       ),
     enabled: token !== null,
-    staleTime: 0,
+    // Read on every opening (teammates order for the same company) by the route's loader, which asks
+    // even when a list is cached; the page mounting right after does not ask again (that would be a second
+    // request, and a second render of the whole list, on the way in after logging in).
+    staleTime: LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   });
 }
+
+/** How long a list just read counts as the current one: longer than a page takes to open on a slow phone. */
+const LIST_FRESH_MS = 3_000;
 
 /** GET /v2/oe_order/order_list: re-read on opening, since teammates order for the same company. */
 export function useOrderList(filter: OrderFilter): UseQueryResult<OrderList, ApiError> {
@@ -85,8 +91,9 @@ export function useOrderList(filter: OrderFilter): UseQueryResult<OrderList, Api
 /**
  * Asks for the list of the page being opened (the route's loader: /center/order) while its code and
  * frame load and render, instead of after: the page then shows its rows in its first render (issue 20,
- * login → my orders). Only for a session the server has already answered in this tab (just logged in,
- * or moving between pages): a stored token that may have expired is left to the page, whose guard
+ * login → my orders). Only for a token the server has just issued to this tab (a login here: the list is
+ * asked for beside the user's own data, not after it) or a session it has already answered (moving
+ * between pages): a stored token that may have expired is left to the page, whose guard
  * then sends the visitor to log in with the way back. A failure is left to the page's own query, which
  * asks again and shows it.
  */
@@ -96,11 +103,13 @@ export function prefetchOrderList(url: URL): void {
   const answered = queryClient
     .getQueryCache()
     .findAll({ queryKey: [SESSION_KEY, token], predicate: (query) => query.state.status === 'success' });
-  if (answered.length === 0) return;
+  if (answered.length === 0 && !tokenIssuedHere(token)) return;
   const back = `${url.pathname}${url.search}`;
-  void queryClient.prefetchQuery(
-    orderListQuery(token, orderFilterOf(url.searchParams), { silent: true, expiredBackTo: back }),
-  );
+  void queryClient.prefetchQuery({
+    ...orderListQuery(token, orderFilterOf(url.searchParams), { silent: true, expiredBackTo: back }),
+    // An opening always reads the list, even one read a moment ago (after a booking, a cancellation).
+    staleTime: 0,
+  });
 }
 
 /** GET /v2/oe_order/getorderinfo: the order as booked, its steps, nodes, to-dos, files, log and what the caller may do. */

@@ -8,6 +8,7 @@ import type { ApiError } from '../../lib/api-error.ts';
 import { useCan } from '../../lib/auth.ts';
 import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { useOrderCall } from './api.ts';
+import styles from './orders.module.css';
 
 /** Longest cancel reason and move remark the server takes (CancelOrderRequestSchema, OrderMoveRequestSchema). */
 const REASON_MAX = 200;
@@ -111,19 +112,52 @@ function useOrderMove(): (order: Target, move: OrderMoveOption) => void {
 }
 
 /**
- * What the customer may do with an order: only what `actions` allows (the server's answer, or
- * `orderActions` of the status in the list) and the role permits (spec §6). A table row shows links
- * (view, edit, cancel, order again); the detail page shows buttons, with the other moves and tracking.
+ * The links of a row of "my orders" (view, edit, cancel, order again), plain links and a plain button
+ * (decision 057): only what `actions` allows and the role permits, as `OrderActionButtons`.
+ */
+export function OrderRowActions({ order, actions }: { order: Target; actions: OrderActions }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const cancel = useCancelOrder();
+  const mayEdit = can('order', 'edit');
+  const linked = (to: string, label: string, testId: string) => (
+    <Link to={to} className={styles.rowAction} data-testid={testId}>
+      {label}
+    </Link>
+  );
+  return (
+    <span className={styles.rowActions} data-testid="order-actions">
+      {linked(ORDER_PATHS.detail(order.orderId), t('orders:actions.view'), 'order-view')}
+      {actions.edit && mayEdit ? linked(ORDER_PATHS.edit(order.orderId), t('orders:actions.edit'), 'order-edit') : null}
+      {actions.cancel && mayEdit ? (
+        <button
+          type="button"
+          className={`${styles.rowAction} ${styles.danger}`}
+          data-testid="order-cancel"
+          onClick={() => cancel(order)}
+        >
+          {t('orders:actions.cancel')}
+        </button>
+      ) : null}
+      {can('order', 'add')
+        ? linked(ORDER_PATHS.again(order.mode, order.orderId), t('orders:actions.again'), 'order-again')
+        : null}
+    </span>
+  );
+}
+
+/**
+ * What the customer may do with an order on its page: only what `actions` allows (the server's answer)
+ * and the role permits (spec §6): edit, the moves (accept the quote, confirm the B/L, ask for a B/L
+ * change…), cancel, order again and tracking. A row of "my orders" has `OrderRowActions`.
  */
 export function OrderActionButtons({
   order,
   actions,
-  compact = false,
   trackBy,
 }: {
   order: Target;
   actions: OrderActions;
-  compact?: boolean;
   trackBy?: string | null;
 }) {
   const { t } = useTranslation();
@@ -133,26 +167,20 @@ export function OrderActionButtons({
   const mayEdit = can('order', 'edit');
   // A move that ends in cancellation (decline the quote) names it better than the plain cancel button.
   const cancelledByMove = actions.moves.some((option) => option.to === 'cancelled');
-  const size = compact ? 'small' : 'middle';
-  const kind = (primary: boolean) => (compact ? 'link' : primary ? 'primary' : 'default');
   const linked = (to: string, label: string, testId: string, primary = false): ReactNode => (
     <Link to={to} key={testId} data-testid={testId}>
-      <Button type={kind(primary)} size={size}>
-        {label}
-      </Button>
+      <Button type={primary ? 'primary' : 'default'}>{label}</Button>
     </Link>
   );
 
   return (
-    <Space size={compact ? 0 : 8} wrap data-testid="order-actions">
-      {compact ? linked(ORDER_PATHS.detail(order.orderId), t('orders:actions.view'), 'order-view') : null}
+    <Space size={8} wrap data-testid="order-actions">
       {actions.edit && mayEdit ? linked(ORDER_PATHS.edit(order.orderId), t('orders:actions.edit'), 'order-edit') : null}
-      {mayEdit && !compact
+      {mayEdit
         ? actions.moves.map((option) => (
             <Button
               key={option.action}
-              type={kind(true)}
-              size={size}
+              type="primary"
               danger={option.to === 'cancelled'}
               data-testid={`order-move-${option.action}`}
               onClick={() => move(order, option)}
@@ -161,8 +189,8 @@ export function OrderActionButtons({
             </Button>
           ))
         : null}
-      {actions.cancel && mayEdit && (compact || !cancelledByMove) ? (
-        <Button type={kind(false)} size={size} danger data-testid="order-cancel" onClick={() => cancel(order)}>
+      {actions.cancel && mayEdit && !cancelledByMove ? (
+        <Button danger data-testid="order-cancel" onClick={() => cancel(order)}>
           {t('orders:actions.cancel')}
         </Button>
       ) : null}

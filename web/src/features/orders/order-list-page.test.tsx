@@ -27,10 +27,10 @@ function serve(
 
 const rows = () => screen.getAllByTestId('order-row');
 
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const options = await screen.findAllByTitle(option);
-  fireEvent.click(options[options.length - 1] as HTMLElement);
+function choose(label: string, option: string) {
+  const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+  const value = [...select.options].find((item) => item.textContent === option)?.value;
+  fireEvent.change(select, { target: { value } });
 }
 
 describe('my orders', { timeout: 30_000 }, () => {
@@ -170,25 +170,66 @@ describe('my orders', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.queries().at(-1)?.get('tab')).toBeNull());
   });
 
+  it('moves between the status tabs with the arrow keys, Home and End, the focus following', async () => {
+    const server = serve([listItem()], 25);
+    const { router } = renderAt('/center/order', <OrderListPage />);
+    const tab = (key: string) => screen.getByTestId(`order-tab-${key}`).closest('[role="tab"]') as HTMLElement;
+    await screen.findByTestId('order-tab-review');
+    expect(tab('all').getAttribute('aria-selected')).toBe('true');
+    expect([tab('all').tabIndex, tab('review').tabIndex]).toEqual([0, -1]);
+
+    fireEvent.keyDown(tab('all'), { key: 'ArrowRight' });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=review'));
+    expect(document.activeElement).toBe(tab('review'));
+    await waitFor(() => expect(server.queries().at(-1)?.get('tab')).toBe('review'));
+
+    fireEvent.keyDown(tab('review'), { key: 'End' });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=closed'));
+    fireEvent.keyDown(tab('closed'), { key: 'ArrowRight' });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    fireEvent.keyDown(tab('all'), { key: 'ArrowLeft' });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=closed'));
+    fireEvent.keyDown(tab('closed'), { key: 'Home' });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(tab('all').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('lists every order again when the keyword box is cleared, and pages only a list longer than a page', async () => {
+    const server = serve([listItem()], 10);
+    const { router } = renderAt('/center/order?keyword=COSU63', <OrderListPage />);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(server.queries()[0]?.get('keyword')).toBe('COSU63');
+    // Ten orders fit on one page: no pager.
+    expect(screen.queryByTestId('pager-next')).toBeNull();
+
+    const search = screen.getByRole('searchbox', { name: t('orders:list.search') }) as HTMLInputElement;
+    expect(search.value).toBe('COSU63');
+    fireEvent.input(search, { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(server.queries().at(-1)?.get('keyword')).toBeNull());
+  });
+
   it('asks the server for the mode, keyword and page chosen, starting each filter on page 1', async () => {
     const server = serve([listItem()], 25);
     const { router } = renderAt('/center/order?tab=review&page=2', <OrderListPage />);
     await waitFor(() => expect(server.queries()[0]?.get('page')).toBe('2'));
     expect(server.queries()[0]?.get('tab')).toBe('review');
 
-    await choose(t('orders:list.columns.mode'), t('orders:modes.fcl'));
+    choose(t('orders:list.columns.mode'), t('orders:modes.fcl'));
     await waitFor(() => expect(server.queries().at(-1)?.get('mode')).toBe('fcl'));
     expect(server.queries().at(-1)?.get('page')).toBe('1');
 
     const search = screen.getByRole('searchbox', { name: t('orders:list.search') });
     fireEvent.change(search, { target: { value: ' COSU63 ' } });
-    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.submit(search.closest('form') as HTMLFormElement);
     await waitFor(() => expect(server.queries().at(-1)?.get('keyword')).toBe('COSU63'));
     const last = server.queries().at(-1);
     expect([last?.get('tab'), last?.get('mode'), last?.get('pageSize')]).toEqual(['review', 'fcl', '10']);
     expect(router.state.location.search).toBe('?tab=review&mode=fcl&keyword=COSU63');
 
-    fireEvent.click(screen.getByTitle('2'));
+    const second = screen.getByRole('link', { name: t('common:pager.page', { n: 2 }) });
+    expect(second.getAttribute('href')).toBe('?tab=review&mode=fcl&keyword=COSU63&page=2');
+    fireEvent.click(second);
     await waitFor(() => expect(server.queries().at(-1)?.get('page')).toBe('2'));
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
   });

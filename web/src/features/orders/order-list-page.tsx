@@ -1,25 +1,36 @@
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { ORDER_REVIEW_MINUTES } from '@seabook/domain/booking-price';
 import { BOOKING_MODES, type BookingMode } from '@seabook/domain/booking-rules';
 import { localName } from '@seabook/domain/catalog';
 import { ORDER_STATUS_TAB_KEYS, type OrderStatusTab } from '@seabook/domain/order-flow';
 import { orderActions } from '@seabook/domain/order-info';
 import { countText, ORDER_KEYWORD_MAX, type OrderList, type OrderListItem } from '@seabook/domain/orders';
-import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { Alert, Button, Card, Empty } from 'antd';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router';
-import { listPagination } from '../../components/list-pagination.ts';
-import { containersText, OrderRoute, OrderStatusTag, OrderTotals, SailingDay } from '../../components/order-parts.tsx';
+import fieldBox from '../../components/field-box.module.css';
+import {
+  containersText,
+  Lines,
+  OrderRoute,
+  OrderStatusTag,
+  OrderTotals,
+  PlainTag,
+  SailingDay,
+  Secondary,
+} from '../../components/order-parts.tsx';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
-import { labelledColumns, STACKED_TABLE } from '../../components/stacked-table.ts';
+import { PlainIcon } from '../../components/plain-icon.tsx';
+import { PlainPager } from '../../components/plain-pager.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatTime } from '../../lib/format.ts';
 import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { ORDER_PAGE_SIZE, orderFilterOf, prefetchOrderList, useOrderList } from './api.ts';
-import { OrderActionButtons } from './order-actions.tsx';
+import { OrderRowActions } from './order-actions.tsx';
 import styles from './orders.module.css';
 
-/** A filter of one value or all of them ("all" is no filter). */
+/** A filter of one value or all of them ("all" is no filter): the browser's own select. */
 function AllOr<T extends string>(props: {
   label: string;
   all: string;
@@ -28,19 +39,28 @@ function AllOr<T extends string>(props: {
   onChange: (value: T | undefined) => void;
 }) {
   return (
-    <Select<T | ''>
-      className={styles.filter}
+    <select
+      className={`${fieldBox.box} ${styles.filter}`}
       value={props.value ?? ''}
       aria-label={props.label}
-      onChange={(value) => props.onChange(value === '' ? undefined : value)}
-      options={[{ value: '' as const, label: props.all }, ...props.options]}
-    />
+      onChange={(event) => props.onChange(event.target.value === '' ? undefined : (event.target.value as T))}
+    >
+      <option value="">{props.all}</option>
+      {props.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }
 
 type View = { tab?: OrderStatusTab; mode?: BookingMode | undefined; keyword?: string; page?: number };
 
-/** The status tabs, each with how many orders it holds (once the first page has answered). */
+/**
+ * The status tabs, each with how many orders it holds (once the first page has answered): a tab list
+ * with the arrow keys, Home and End of the ARIA tabs pattern; on a phone it scrolls by itself.
+ */
 function StatusTabs(props: {
   tab: OrderStatusTab;
   counts: OrderList['counts'] | undefined;
@@ -49,27 +69,158 @@ function StatusTabs(props: {
   onChange: (tab: OrderStatusTab) => void;
 }) {
   const { t } = useTranslation();
+  const list = useRef<HTMLDivElement>(null);
+  const keys = ORDER_STATUS_TAB_KEYS;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = keys.indexOf(props.tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % keys.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + keys.length) % keys.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? keys.length - 1
+              : -1;
+    const key = keys[next];
+    if (key === undefined) return;
+    event.preventDefault();
+    props.onChange(key);
+    list.current?.querySelector<HTMLElement>(`[data-tab="${key}"]`)?.focus();
+  };
   return (
-    <Tabs
-      activeKey={props.tab}
-      onChange={(key) => props.onChange(key as OrderStatusTab)}
-      items={ORDER_STATUS_TAB_KEYS.map((key) => {
+    <div role="tablist" ref={list} className={styles.tabs} onKeyDown={onKeyDown}>
+      {keys.map((key) => {
         const name = t(`orders:tabs.${key}`);
         const count = props.counts?.[key];
-        return {
-          key,
-          label: (
+        const active = key === props.tab;
+        return (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            tabIndex={active ? 0 : -1}
+            data-tab={key}
+            className={active ? `${styles.tab} ${styles.activeTab}` : styles.tab}
+            onClick={() => props.onChange(key)}
+          >
             <span data-testid={`order-tab-${key}`}>
               {count === undefined
                 ? name
                 : t('orders:tabCount', { name, count: countText(count, props.countsCapped?.includes(key) ?? false) })}
             </span>
-          ),
-        };
+          </button>
+        );
       })}
-    />
+    </div>
   );
 }
+
+/** The keyword box: Enter or the button searches; the browser's clear button (or an empty box) clears. */
+function KeywordSearch({ keyword, onSearch }: { keyword: string | undefined; onSearch: (keyword: string) => void }) {
+  const { t } = useTranslation();
+  const label = t('orders:list.search');
+  return (
+    <form
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = new FormData(event.currentTarget).get('keyword');
+        onSearch(typeof value === 'string' ? value.trim() : '');
+      }}
+    >
+      <input
+        key={keyword}
+        type="search"
+        name="keyword"
+        className={`${fieldBox.box} ${styles.searchInput}`}
+        defaultValue={keyword}
+        maxLength={ORDER_KEYWORD_MAX}
+        placeholder={label}
+        aria-label={label}
+        // The clear button of the box empties it without a submit: the list follows at once.
+        onInput={(event) => {
+          if (event.currentTarget.value === '' && keyword) onSearch('');
+        }}
+      />
+      <button
+        type="submit"
+        className={`${fieldBox.box} ${styles.searchButton}`}
+        aria-label={t('common:actions.search')}
+      >
+        <PlainIcon icon={SearchOutlined} />
+      </button>
+    </form>
+  );
+}
+
+/** One order as a row; on a phone a card whose cells name their column (`data-label`). */
+function OrderRow({ order, created, columns }: { order: OrderListItem; created: boolean; columns: Columns }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <tr
+      data-testid="order-row"
+      data-created={created ? 'true' : undefined}
+      className={created ? styles.createdRow : undefined}
+    >
+      <td data-label={columns.orderNo}>
+        <Lines>
+          <span className={styles.orderNo}>
+            <Link to={ORDER_PATHS.detail(order.orderId)}>{order.orderNo}</Link>
+            <PlainTag>{t(`orders:modes.${order.mode}`)}</PlainTag>
+          </span>
+          {order.customerReference ? (
+            <Secondary>{t('orders:list.reference', { reference: order.customerReference })}</Secondary>
+          ) : null}
+          {order.blNo ? (
+            <Secondary>
+              {columns.blNo} <span>{order.blNo}</span>
+            </Secondary>
+          ) : null}
+          <Secondary className={styles.submitted}>
+            {t('orders:list.submitted', { at: formatTime(order.createdAt) })}
+          </Secondary>
+        </Lines>
+      </td>
+      <td data-label={columns.route}>
+        <Lines>
+          <OrderRoute pol={order.pol} pod={order.pod} />
+          {order.carrier ? (
+            <span title={localName(order.carrier.name, locale)}>{order.carrier.shortName}</span>
+          ) : (
+            <Secondary>{t('orders:list.carrierPending')}</Secondary>
+          )}
+          {order.containers.length > 0 ? <span>{containersText(order.containers)}</span> : null}
+          <Secondary>
+            {t('orders:list.cargo', {
+              pieces: order.cargo.pieces,
+              weight: order.cargo.weightKg,
+              volume: order.cargo.volumeCbm,
+            })}
+          </Secondary>
+        </Lines>
+      </td>
+      <td data-label={columns.sailingDate} className={styles.nowrap}>
+        <SailingDay date={order.sailingDate} />
+      </td>
+      <td data-label={columns.total} className={styles.amount}>
+        <OrderTotals totals={order.totals} totalUsd={order.totalUsd} />
+      </td>
+      <td data-label={columns.status}>
+        <OrderStatusTag status={order.status} />
+      </td>
+      <td data-label={columns.actions} className={styles.actionsCell}>
+        <OrderRowActions order={order} actions={orderActions(order.status, 'customer')} />
+      </td>
+    </tr>
+  );
+}
+
+const COLUMN_KEYS = ['orderNo', 'route', 'sailingDate', 'total', 'status', 'actions'] as const;
+type Columns = Record<(typeof COLUMN_KEYS)[number] | 'blNo', string>;
 
 /** The route's loader: the list is asked for while the page loads and renders (router.tsx `withLoader`). */
 export function loader({ request }: LoaderFunctionArgs): null {
@@ -81,19 +232,19 @@ export function loader({ request }: LoaderFunctionArgs): null {
  * "My orders" (/center/order): the tenant's orders newest first, by status tab (with the count of each),
  * mode and a keyword (order, B/L, reference or contract number), all kept in the address bar, with what
  * may be done to each. `?created=<orderNo>` is where the booking page lands after a submission: a success
- * note names the order and its row is marked.
+ * note names the order and its row is marked. The list, tabs, filters and pages are plain React (decision
+ * 057): this is the page a customer lands on after logging in.
  */
 export default function OrderListPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const filter = orderFilterOf(params);
   const { tab, mode, keyword, page } = filter;
   const created = params.get('created')?.trim() || null;
   const list = useOrderList(filter);
 
-  /** A new view of the list: a filter change goes back to page 1; the success note stays until closed. */
-  const show = (next: View & { created?: string | null }) => {
+  /** The query of a view of the list: a filter change goes back to page 1; the success note stays until closed. */
+  const queryOf = (next: View & { created?: string | null }) => {
     const merged = { tab, mode, keyword, created, page: 1, ...next };
     const query: Record<string, string> = {};
     if (merged.tab !== 'all') query.tab = merged.tab;
@@ -101,8 +252,13 @@ export default function OrderListPage() {
     if (merged.keyword) query.keyword = merged.keyword;
     if (merged.page > 1) query.page = String(merged.page);
     if (merged.created) query.created = merged.created;
-    setParams(query, { preventScrollReset: true });
+    return query;
   };
+  const show = (next: View & { created?: string | null }) => setParams(queryOf(next), { preventScrollReset: true });
+
+  const columns = Object.fromEntries(
+    [...COLUMN_KEYS, 'blNo'].map((key) => [key, t(`orders:list.columns.${key as keyof Columns}`)]),
+  ) as Columns;
 
   const filtered = Boolean(tab !== 'all' || mode || keyword);
   let body: ReactNode;
@@ -118,108 +274,45 @@ export default function OrderListPage() {
         </Link>
       </Empty>
     );
-  else
+  else {
+    const { items, total, totalCapped } = list.data;
     body = (
-      <Table<OrderListItem>
-        rowKey="orderId"
-        dataSource={list.data.items}
-        loading={list.isFetching && list.isPlaceholderData}
-        className={STACKED_TABLE}
-        rowClassName={(order) => (order.orderNo === created ? (styles.createdRow ?? '') : '')}
-        onRow={(order) =>
-          ({
-            'data-testid': 'order-row',
-            'data-created': order.orderNo === created ? 'true' : undefined,
-          }) as HTMLAttributes<HTMLElement>
-        }
-        pagination={listPagination({
-          page,
-          pageSize: ORDER_PAGE_SIZE,
-          total: list.data.total,
-          totalText: (total) => t('orders:list.total', { total: countText(total, list.data.totalCapped) }),
-          onChange: (next) => show({ page: next }),
-        })}
-        columns={labelledColumns<OrderListItem>([
-          {
-            key: 'orderNo',
-            title: t('orders:list.columns.orderNo'),
-            render: (_, order) => (
-              <Space orientation="vertical" size={0}>
-                <Space size={4} wrap>
-                  <Link to={ORDER_PATHS.detail(order.orderId)}>{order.orderNo}</Link>
-                  <Tag>{t(`orders:modes.${order.mode}`)}</Tag>
-                </Space>
-                {order.customerReference ? (
-                  <Typography.Text type="secondary">
-                    {t('orders:list.reference', { reference: order.customerReference })}
-                  </Typography.Text>
-                ) : null}
-                {order.blNo ? (
-                  <Typography.Text type="secondary">
-                    {t('orders:list.columns.blNo')} <span>{order.blNo}</span>
-                  </Typography.Text>
-                ) : null}
-                <Typography.Text type="secondary" className={styles.submitted}>
-                  {t('orders:list.submitted', { at: formatTime(order.createdAt) })}
-                </Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            key: 'route',
-            title: t('orders:list.columns.route'),
-            render: (_, order) => (
-              <Space orientation="vertical" size={0}>
-                <OrderRoute pol={order.pol} pod={order.pod} />
-                {order.carrier ? (
-                  <Tooltip title={localName(order.carrier.name, locale)}>
-                    <span>{order.carrier.shortName}</span>
-                  </Tooltip>
-                ) : (
-                  <Typography.Text type="secondary">{t('orders:list.carrierPending')}</Typography.Text>
-                )}
-                {order.containers.length > 0 ? <span>{containersText(order.containers)}</span> : null}
-                <Typography.Text type="secondary">
-                  {t('orders:list.cargo', {
-                    pieces: order.cargo.pieces,
-                    weight: order.cargo.weightKg,
-                    volume: order.cargo.volumeCbm,
-                  })}
-                </Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            key: 'sailingDate',
-            title: t('orders:list.columns.sailingDate'),
-            render: (_, order) => (
-              <span className={styles.nowrap}>
-                <SailingDay date={order.sailingDate} />
-              </span>
-            ),
-          },
-          {
-            key: 'total',
-            title: t('orders:list.columns.total'),
-            align: 'right',
-            render: (_, order) => <OrderTotals totals={order.totals} totalUsd={order.totalUsd} />,
-          },
-          {
-            key: 'status',
-            title: t('orders:list.columns.status'),
-            render: (_, order) => <OrderStatusTag status={order.status} />,
-          },
-          {
-            key: 'actions',
-            title: t('orders:list.columns.actions'),
-            width: 150,
-            render: (_, order) => (
-              <OrderActionButtons compact order={order} actions={orderActions(order.status, 'customer')} />
-            ),
-          },
-        ])}
-      />
+      <>
+        <table
+          className={list.isFetching && list.isPlaceholderData ? `${styles.table} ${styles.stale}` : styles.table}
+          aria-busy={list.isFetching && list.isPlaceholderData}
+        >
+          <thead>
+            <tr>
+              {COLUMN_KEYS.map((key) => (
+                <th key={key} scope="col" className={key === 'total' ? styles.amount : undefined}>
+                  {columns[key]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((order) => (
+              <OrderRow key={order.orderId} order={order} created={order.orderNo === created} columns={columns} />
+            ))}
+          </tbody>
+        </table>
+        {total > ORDER_PAGE_SIZE ? (
+          <div className={styles.pages}>
+            <span className={styles.total}>{t('orders:list.total', { total: countText(total, totalCapped) })}</span>
+            <PlainPager
+              page={page}
+              pageSize={ORDER_PAGE_SIZE}
+              total={total}
+              pageSizes={[ORDER_PAGE_SIZE]}
+              href={(target) => `?${new URLSearchParams(queryOf({ page: target }))}`}
+              onChange={(target) => show({ page: target })}
+            />
+          </div>
+        ) : null}
+      </>
     );
+  }
 
   return (
     <Card title={t('orders:list.title')} data-testid="order-list-page">
@@ -247,16 +340,7 @@ export default function OrderListPage() {
           options={BOOKING_MODES.map((value) => ({ value, label: t(`orders:modes.${value}`) }))}
           onChange={(value) => show({ mode: value })}
         />
-        <Input.Search
-          key={keyword}
-          className={styles.search}
-          defaultValue={keyword}
-          allowClear
-          maxLength={ORDER_KEYWORD_MAX}
-          placeholder={t('orders:list.search')}
-          aria-label={t('orders:list.search')}
-          onSearch={(value) => show({ keyword: value.trim() })}
-        />
+        <KeywordSearch keyword={keyword} onSearch={(value) => show({ keyword: value })} />
       </div>
       {body}
     </Card>

@@ -18,6 +18,7 @@ export const common: Messages['common'] = {
     logout: 'Log out',
     learnMore: 'Learn more',
     close: 'Close',
+    search: 'Search',
   },
   state: {
     loading: 'Loading…',

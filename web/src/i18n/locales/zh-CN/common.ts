@@ -17,6 +17,7 @@ export const common = {
     logout: '退出登录',
     learnMore: '了解更多',
     close: '关闭',
+    search: '搜索',
   },
   state: {
     loading: '加载中…',

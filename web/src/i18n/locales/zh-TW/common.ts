@@ -18,6 +18,7 @@ export const common: Messages['common'] = {
     logout: '登出',
     learnMore: '了解更多',
     close: '關閉',
+    search: '搜尋',
   },
   state: {
     loading: '載入中…',
