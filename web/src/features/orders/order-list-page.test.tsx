@@ -204,6 +204,10 @@ describe('my orders', { timeout: 30_000 }, () => {
 
     const search = screen.getByRole('searchbox', { name: t('orders:list.search') }) as HTMLInputElement;
     expect(search.value).toBe('COSU63');
+    // Deleting the text by keyboard leaves the list as it is (another keyword may be on its way)…
+    fireEvent.input(search, { target: { value: '' }, inputType: 'deleteContentBackward' });
+    expect(router.state.location.search).toBe('?keyword=COSU63');
+    // …the box's clear button (an input without an inputType) shows every order again.
     fireEvent.input(search, { target: { value: '' } });
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(server.queries().at(-1)?.get('keyword')).toBeNull());

@@ -118,7 +118,7 @@ function StatusTabs(props: {
   );
 }
 
-/** The keyword box: Enter or the button searches; the browser's clear button (or an empty box) clears. */
+/** The keyword box: Enter or the button searches; the browser's clear button shows every order again. */
 function KeywordSearch({ keyword, onSearch }: { keyword: string | undefined; onSearch: (keyword: string) => void }) {
   const { t } = useTranslation();
   const label = t('orders:list.search');
@@ -140,9 +140,11 @@ function KeywordSearch({ keyword, onSearch }: { keyword: string | undefined; onS
         maxLength={ORDER_KEYWORD_MAX}
         placeholder={label}
         aria-label={label}
-        // The clear button of the box empties it without a submit: the list follows at once.
+        // The box's clear button empties it without a submit: the list follows at once. Deleting the
+        // text by keyboard (an input with an inputType) does not: the user may be typing another keyword.
         onInput={(event) => {
-          if (event.currentTarget.value === '' && keyword) onSearch('');
+          const typed = (event.nativeEvent as InputEvent).inputType;
+          if (event.currentTarget.value === '' && keyword && !typed) onSearch('');
         }}
       />
       <button
