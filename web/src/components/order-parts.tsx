@@ -46,6 +46,8 @@ export function SailingDay({ date }: { date: string | null }) {
   );
 }
 
+type DataProps = { 'data-testid'?: string };
+
 /** A filled tag as antd draws one: `default` is the grey of a tag without a colour. */
 export function PlainTag({
   color = 'default',
@@ -59,8 +61,6 @@ export function PlainTag({
     </span>
   );
 }
-
-type DataProps = { 'data-testid'?: string };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();

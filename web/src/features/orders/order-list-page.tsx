@@ -22,6 +22,7 @@ import {
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { PlainIcon } from '../../components/plain-icon.tsx';
 import { PlainPager } from '../../components/plain-pager.tsx';
+import table from '../../components/plain-table.module.css';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatTime } from '../../lib/format.ts';
 import { ORDER_PATHS } from '../../lib/order-paths.ts';
@@ -208,7 +209,7 @@ function OrderRow({ order, created, columns }: { order: OrderListItem; created: 
       <td data-label={columns.sailingDate} className={styles.nowrap}>
         <SailingDay date={order.sailingDate} />
       </td>
-      <td data-label={columns.total} className={styles.amount}>
+      <td data-label={columns.total} className={table.amount}>
         <OrderTotals totals={order.totals} totalUsd={order.totalUsd} />
       </td>
       <td data-label={columns.status}>
@@ -278,16 +279,15 @@ export default function OrderListPage() {
     );
   else {
     const { items, total, totalCapped } = list.data;
+    // Another tab, filter or page is being read: the rows shown are the previous list's.
+    const stale = list.isFetching && list.isPlaceholderData;
     body = (
       <>
-        <table
-          className={list.isFetching && list.isPlaceholderData ? `${styles.table} ${styles.stale}` : styles.table}
-          aria-busy={list.isFetching && list.isPlaceholderData}
-        >
+        <table className={stale ? `${table.table} ${table.stale}` : table.table} aria-busy={stale}>
           <thead>
             <tr>
               {COLUMN_KEYS.map((key) => (
-                <th key={key} scope="col" className={key === 'total' ? styles.amount : undefined}>
+                <th key={key} scope="col" className={key === 'total' ? table.amount : undefined}>
                   {columns[key]}
                 </th>
               ))}
