@@ -3,16 +3,11 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadNamespaces } from '../i18n/i18n.ts';
 import type { Namespace } from '../i18n/resources.ts';
+import { later } from './later.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { AppLoading, RouteError } from './route-error.tsx';
 import type { Crumb, PageKey, RouteMeta } from './route-meta.ts';
-
-type Pages = typeof import('./page-loaders.ts').pages;
-/** The loader of a page the first visit does not need, through page-loaders.ts (decision 039). */
-function later<K extends keyof Pages>(name: K): Pages[K] {
-  return (async () => (await import('./page-loaders.ts')).pages[name]()) as Pages[K];
-}
 
 /** A component inside antd's theme, locale and App, loaded with antd itself and every namespace's texts. */
 async function withAntd(Component: ComponentType): Promise<ComponentType> {

@@ -8,7 +8,7 @@ import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 import type { Locale } from '@seabook/domain/i18n';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { useLocale } from '../i18n/i18n.ts';
 // Every picker inside takes "now" and "today" in China time (decision 027).
 import '../lib/china-picker.ts';
@@ -65,18 +65,25 @@ function darkerStep7<K extends string>(colors: Record<K, string>) {
   );
 }
 
+/** Whether an AntdScope is already around (its theme, locale and App). */
+const InScope = createContext(false);
+
 const ANTD_LOCALE = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } as const;
 const DAYJS_LOCALE: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw', en: 'en' };
 
 /**
  * antd's theme, locale and App (themed notification, message and modal) around the parts of a page that
  * use antd. It is never in the first page's JavaScript: the public frame and the quote search form are
- * plain React, and every antd part loads with this scope after them (decision 014).
+ * plain React, and every antd part loads with this scope after them (decision 014). Inside another scope
+ * (a page of the account centre, in the centre's frame) it adds nothing: a second theme and App would be
+ * worked out and mounted again on every page opened there.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
+  const outer = useContext(InScope);
   const locale = useLocale();
   // dayjs formats dates in antd's pickers and in the pages; it follows the language with antd.
   if (dayjs.locale() !== DAYJS_LOCALE[locale]) dayjs.locale(DAYJS_LOCALE[locale]);
+  if (outer) return children;
   return (
     <ConfigProvider
       locale={ANTD_LOCALE[locale]}
@@ -84,7 +91,9 @@ export function AntdScope({ children }: { children: ReactNode }) {
       // Without this antd puts a space inside two-character Chinese button labels.
       button={{ autoInsertSpace: false }}
     >
-      <AntApp>{children}</AntApp>
+      <AntApp>
+        <InScope value>{children}</InScope>
+      </AntApp>
     </ConfigProvider>
   );
 }
