@@ -1,13 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { stripCallDocs } from './build/call-docs.ts';
+import { firstVisitModules } from './build/first-visit.ts';
 import { precompress } from './build/precompress.ts';
 
 // SEABOOK_API points the proxy at another API server (e.g. a second instance on another port).
 const api = process.env.SEABOOK_API ?? 'http://127.0.0.1:8080';
 
+// The first visit's pages (plain React, decision 014): home and the three price searches.
+const firstVisit = firstVisitModules(
+  /[\\/]src[\\/](app[\\/]pages[\\/]home-with-search|features[\\/]rates[\\/](lcl-export|import|fcl-export)-page)\.tsx$/,
+);
+
 export default defineConfig({
-  plugins: [react(), stripCallDocs(), precompress()],
+  plugins: [react(), stripCallDocs(), precompress(), firstVisit.plugin],
   server: {
     // The SPA and the API share one origin in production; the proxy keeps that true in development.
     proxy: { '/v2': api, '/user': api },
@@ -31,6 +37,8 @@ export default defineConfig({
             // Everything else the entry imports statically, in one file rather than ~25 small ones: a phone
             // on HTTP/1.1 opens six connections, so each extra handful of files cost a round trip (decision 044).
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // What the first visit's pages add to it, in one file (build/first-visit.ts, decision 058).
+            { name: 'first-visit', test: (id) => firstVisit.has(id) },
           ],
         },
       },
