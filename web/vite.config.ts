@@ -23,6 +23,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // The home page imports its popular routes with import() to render them after the hero; their code
+        // comes in the first-visit chunk anyway (the price searches paint them with the form, decision 058).
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('popular-routes.tsx')) return;
+        handler(level, log);
+      },
       output: {
         // Chunks are named by their hash alone: the entry lists every lazy page's files for preloading, and
         // each name is written again in every import of it, so readable names cost the first paint ~2 kB.
