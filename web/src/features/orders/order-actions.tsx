@@ -112,14 +112,28 @@ function useOrderMove(): (order: Target, move: OrderMoveOption) => void {
 }
 
 /**
+ * Which of an order's actions (`actions`: the server's answer, or `orderActions` of the status in the list)
+ * the role may take (spec §6): changing an order needs `order.edit`, ordering again `order.add`.
+ */
+function usePermitted(actions: OrderActions) {
+  const can = useCan();
+  const mayEdit = can('order', 'edit');
+  return {
+    edit: actions.edit && mayEdit,
+    cancel: actions.cancel && mayEdit,
+    moves: mayEdit ? actions.moves : [],
+    again: can('order', 'add'),
+  };
+}
+
+/**
  * The links of a row of "my orders" (view, edit, cancel, order again), plain links and a plain button
  * (decision 057): only what `actions` allows and the role permits, as `OrderActionButtons`.
  */
 export function OrderRowActions({ order, actions }: { order: Target; actions: OrderActions }) {
   const { t } = useTranslation();
-  const can = useCan();
+  const permitted = usePermitted(actions);
   const cancel = useCancelOrder();
-  const mayEdit = can('order', 'edit');
   const linked = (to: string, label: string, testId: string) => (
     <Link to={to} className={styles.rowAction} data-testid={testId}>
       {label}
@@ -128,8 +142,8 @@ export function OrderRowActions({ order, actions }: { order: Target; actions: Or
   return (
     <span className={styles.rowActions} data-testid="order-actions">
       {linked(ORDER_PATHS.detail(order.orderId), t('orders:actions.view'), 'order-view')}
-      {actions.edit && mayEdit ? linked(ORDER_PATHS.edit(order.orderId), t('orders:actions.edit'), 'order-edit') : null}
-      {actions.cancel && mayEdit ? (
+      {permitted.edit ? linked(ORDER_PATHS.edit(order.orderId), t('orders:actions.edit'), 'order-edit') : null}
+      {permitted.cancel ? (
         <button
           type="button"
           className={`${styles.rowAction} ${styles.danger}`}
@@ -139,7 +153,7 @@ export function OrderRowActions({ order, actions }: { order: Target; actions: Or
           {t('orders:actions.cancel')}
         </button>
       ) : null}
-      {can('order', 'add')
+      {permitted.again
         ? linked(ORDER_PATHS.again(order.mode, order.orderId), t('orders:actions.again'), 'order-again')
         : null}
     </span>
@@ -161,10 +175,9 @@ export function OrderActionButtons({
   trackBy?: string | null;
 }) {
   const { t } = useTranslation();
-  const can = useCan();
+  const permitted = usePermitted(actions);
   const cancel = useCancelOrder();
   const move = useOrderMove();
-  const mayEdit = can('order', 'edit');
   // A move that ends in cancellation (decline the quote) names it better than the plain cancel button.
   const cancelledByMove = actions.moves.some((option) => option.to === 'cancelled');
   const linked = (to: string, label: string, testId: string, primary = false): ReactNode => (
@@ -175,26 +188,24 @@ export function OrderActionButtons({
 
   return (
     <Space size={8} wrap data-testid="order-actions">
-      {actions.edit && mayEdit ? linked(ORDER_PATHS.edit(order.orderId), t('orders:actions.edit'), 'order-edit') : null}
-      {mayEdit
-        ? actions.moves.map((option) => (
-            <Button
-              key={option.action}
-              type="primary"
-              danger={option.to === 'cancelled'}
-              data-testid={`order-move-${option.action}`}
-              onClick={() => move(order, option)}
-            >
-              {t(`orders:moves.${option.action}`)}
-            </Button>
-          ))
-        : null}
-      {actions.cancel && mayEdit && !cancelledByMove ? (
+      {permitted.edit ? linked(ORDER_PATHS.edit(order.orderId), t('orders:actions.edit'), 'order-edit') : null}
+      {permitted.moves.map((option) => (
+        <Button
+          key={option.action}
+          type="primary"
+          danger={option.to === 'cancelled'}
+          data-testid={`order-move-${option.action}`}
+          onClick={() => move(order, option)}
+        >
+          {t(`orders:moves.${option.action}`)}
+        </Button>
+      ))}
+      {permitted.cancel && !cancelledByMove ? (
         <Button danger data-testid="order-cancel" onClick={() => cancel(order)}>
           {t('orders:actions.cancel')}
         </Button>
       ) : null}
-      {can('order', 'add')
+      {permitted.again
         ? linked(ORDER_PATHS.again(order.mode, order.orderId), t('orders:actions.again'), 'order-again')
         : null}
       {trackBy ? linked(ORDER_PATHS.track(trackBy), t('orders:actions.track'), 'order-track') : null}
