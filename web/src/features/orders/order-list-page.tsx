@@ -74,17 +74,13 @@ function StatusTabs(props: {
   const keys = ORDER_STATUS_TAB_KEYS;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = keys.indexOf(props.tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % keys.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + keys.length) % keys.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? keys.length - 1
-              : -1;
-    const key = keys[next];
+    const targets: Record<string, number> = {
+      ArrowRight: (index + 1) % keys.length,
+      ArrowLeft: (index - 1 + keys.length) % keys.length,
+      Home: 0,
+      End: keys.length - 1,
+    };
+    const key = keys[targets[event.key] ?? -1];
     if (key === undefined) return;
     event.preventDefault();
     props.onChange(key);
