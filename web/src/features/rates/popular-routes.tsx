@@ -2,12 +2,12 @@ import { localName } from '@seabook/domain/catalog-search';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SkeletonBars } from '../../components/skeleton-bars.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/plain-format.ts';
 import { priceListQuery } from '../../lib/rates-api.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import styles from './rates.module.css';
-import { SkeletonBars } from './results-skeleton.tsx';
 
 /**
  * "Popular routes from <main port>": the cheapest export LCL lanes of each main port (the price list),

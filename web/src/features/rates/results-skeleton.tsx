@@ -1,17 +1,6 @@
+import { SkeletonBars } from '../../components/skeleton-bars.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import styles from './rates.module.css';
-
-/** Grey bars standing in for text while it loads (plain CSS: shown before antd has loaded). */
-export function SkeletonBars({ rows }: { rows: number }) {
-  return (
-    <div className={styles.skeletonBars} aria-hidden="true">
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
-        <span key={index} className={styles.skeletonBar} />
-      ))}
-    </div>
-  );
-}
 
 /** The shape of a result list while it loads: a few line cards. */
 export function ResultsSkeleton({ lines = 3 }: { lines?: number }) {
