@@ -73,14 +73,23 @@ test('every list of the account centre and the back office fits at 1280 and 375 
   await logIn(page, '13800000001');
   await lists(
     ['/center/order', '/center/inquiry', '/center/draft', '/center/address', '/center/collection'],
-    'tbody tr.ant-table-row, main .ant-empty, main .ant-card',
+    'tbody tr.ant-table-row, main .ant-empty, main .ant-card, [data-testid="order-row"]',
   );
   await lists(['/center/message'], '[data-testid="message-list"] li');
   // Between 576 and 1200 px the side menu starts collapsed: its current group is no flyout over the page.
   await page.setViewportSize({ width: 1024, height: 900 });
   await page.goto('/center/childAccount');
   await expect(page.getByTestId('sub-accounts-page')).toBeVisible();
-  await expect(page.locator('.ant-menu-submenu-popup:visible')).toHaveCount(0);
+  await expect(page.getByTestId('center-menu-toggle')).toHaveAttribute('aria-label', '展开菜单');
+  await expect(page.getByTestId('center-menu').getByRole('link', { name: '子账号管理' })).toBeHidden();
+  // Under 576 px the menu is a drawer: it opens over the page, and a choice closes it.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByTestId('center-menu-open').click();
+  const drawer = page.getByTestId('center-drawer');
+  // Its group is open: the page it was opened on (the sub-accounts) is one of the group's.
+  await drawer.getByRole('link', { name: '地址簿' }).click();
+  await expect(page).toHaveURL(/\/center\/address$/);
+  await expect(drawer).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 900 });
   await opsLogIn(page);
   await lists(

@@ -56,7 +56,10 @@ test('a verified company creates a sub-account that books, then disables it and 
 
   await page.goto('/center/index');
   await page.getByText('账户管理').click();
-  await page.getByRole('menuitem', { name: /子账号管理/ }).click();
+  await page
+    .getByTestId('center-menu')
+    .getByRole('link', { name: /子账号管理/ })
+    .click();
   await expect(page).toHaveURL(/\/center\/childAccount/);
   await expect(page.getByTestId('sub-accounts-page')).toContainText(code);
   await shoot(page, SHOTS, 'sub-accounts-empty-zh');
@@ -87,8 +90,8 @@ test('a verified company creates a sub-account that books, then disables it and 
   const clerk = await clerkContext.newPage();
   await logInAs(clerk, `clerk@${code}`);
   await clerk.getByText('账户管理').click();
-  await expect(clerk.getByRole('menuitem', { name: /个人信息/ })).toBeVisible();
-  await expect(clerk.getByRole('menuitem', { name: /子账号管理/ })).toHaveCount(0);
+  await expect(clerk.getByTestId('center-menu').getByRole('link', { name: /个人信息/ })).toBeVisible();
+  await expect(clerk.getByTestId('center-menu').getByRole('link', { name: /子账号管理/ })).toHaveCount(0);
   await openEntrust(clerk);
   await clerk.getByLabel('英文品名').fill('PLASTIC TOYS');
   await clerk.getByLabel('唛头').fill('N/M');

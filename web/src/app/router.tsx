@@ -23,9 +23,9 @@ async function withAntd(Component: ComponentType): Promise<ComponentType> {
 
 /**
  * A route whose page is loaded on first visit, so each page is its own chunk, inside antd's scope and
- * with every namespace's texts. The pages of the first visit (`plain`: home and the price searches) are
- * plain React, load only the texts they name, and bring their antd parts themselves, after the first
- * paint (decision 014).
+ * with every namespace's texts. The pages of the first visit (`plain`: home and the price searches) and
+ * "my orders" are plain React, load only the texts they name, and bring their antd parts themselves, after
+ * the first paint (decisions 014, 059).
  */
 function page(
   path: string,
@@ -298,7 +298,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'center',
-        lazy: { Component: async () => withAntd((await later('centerLayout')()).CenterLayout) },
+        // The frame is plain (decision 059); each page brings antd's scope if it uses antd.
+        lazy: { Component: async () => (await later('centerLayout')()).CenterLayout },
         handle: { page: 'center', requiresLogin: true } satisfies RouteMeta,
         children: [
           { index: true, element: <Navigate to="/center/index" replace /> },
@@ -335,10 +336,13 @@ export const routes: RouteObject[] = [
             permission: 'inquiry',
           }),
           withLoader(
-            page('order', later('orderListPage'), {
-              page: 'orders',
-              permission: 'order',
-            }),
+            page(
+              'order',
+              later('orderListPage'),
+              { page: 'orders', permission: 'order' },
+              // Plain, in the plain frame (decision 059): logging in shows it without antd.
+              { namespaces: ['orders'] },
+            ),
             async () => (await later('orderListPage')()).loader,
           ),
           page('bill', later('billListPage'), { page: 'bills', permission: 'bill' }),

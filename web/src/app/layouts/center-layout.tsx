@@ -1,9 +1,14 @@
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Grid, Layout } from 'antd';
-import { useState } from 'react';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import MenuFoldOutlined from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { PlainAlert } from '../../components/plain-alert.tsx';
+import { PlainIcon } from '../../components/plain-icon.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useToken, useUserInfo } from '../../lib/auth.ts';
+import { PHONE_MAX_PX, useMediaQuery, WIDE_MIN_PX } from '../../lib/media-query.ts';
 import { readSetting, writeSetting } from '../../lib/storage.ts';
 import { PermissionGate } from '../guards.tsx';
 import styles from './center.module.css';
@@ -12,10 +17,6 @@ import layoutStyles from './layouts.module.css';
 import { NoticeBar } from './notice-bar.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
-
-/** Spec §9: the sidebar is 256 px open and 80 px collapsed. */
-const SIDER_WIDTH = 256;
-const SIDER_COLLAPSED_WIDTH = 80;
 
 /**
  * Tells users who have not verified that verification unlocks ordering, and those in review that it is
@@ -27,36 +28,77 @@ function VerifyBanner() {
   if (!user || user.verification === 'verified') return null;
   const pending = user.verification === 'pending';
   return (
-    <Alert
+    <PlainAlert
       type={pending ? 'info' : 'warning'}
-      showIcon
       className={styles.banner}
-      title={pending ? t('layout:center.verifyPending') : t('layout:center.verifyBanner')}
       action={
         <Link to="/center/authentication" data-testid="verify-banner-link">
           {pending ? t('layout:center.verifyProgress') : t('layout:center.verifyNow')}
         </Link>
       }
       data-testid="verify-banner"
-    />
+    >
+      {pending ? t('layout:center.verifyPending') : t('layout:center.verifyBanner')}
+    </PlainAlert>
   );
 }
 
 /**
- * The account centre: a sidebar menu beside the page. Breakpoints of spec §9: from 1200 px the sidebar
- * stays as the user left it (saved); between 576 and 1200 px it starts collapsed; under 576 px the menu
- * moves into a drawer.
+ * The phone's menu, sliding in from the left over the page: a modal `dialog`, so the focus stays in it,
+ * Escape closes it, and so does a press on the shade beside it.
+ */
+function MenuDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the shade is for pointers; the keyboard closes with Escape
+    <dialog
+      ref={dialog}
+      className={styles.drawer}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      // The panel fills the dialog, so a press on the dialog itself is a press on the shade.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      data-testid="center-drawer"
+    >
+      <div className={styles.drawerPanel}>
+        <div className={styles.drawerHeader}>
+          <button type="button" className={styles.drawerClose} onClick={onClose} aria-label={t('common:actions.close')}>
+            <PlainIcon icon={CloseOutlined} />
+          </button>
+          <h2 id={titleId} className={styles.drawerTitle}>
+            {t('layout:center.menuTitle')}
+          </h2>
+        </div>
+        {open ? children : null}
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * The account centre: a sidebar menu beside the page, plain React and CSS like the public frame, so a page
+ * of the centre that needs no antd (my orders) loads none. Breakpoints of spec §9: from 1200 px the
+ * sidebar stays as the user left it (saved); between 576 and 1200 px it starts collapsed; under 576 px the
+ * menu moves into a drawer. Spec §9: the sidebar is 256 px open and 80 px collapsed (center.module.css).
  */
 export function CenterLayout() {
   const { t } = useTranslation();
   const token = useToken();
-  const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery(`(min-width: ${WIDE_MIN_PX}px)`);
+  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_PX}px)`);
   const [savedCollapsed, setSavedCollapsed] = useState(() => readSetting('sidebarCollapsed'));
   const [narrowCollapsed, setNarrowCollapsed] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  const wide = screens.xl === true;
-  const phone = screens.sm === false;
   const collapsed = wide ? savedCollapsed : narrowCollapsed;
 
   const toggle = (next: boolean) => {
@@ -75,52 +117,45 @@ export function CenterLayout() {
     <div className={layoutStyles.page}>
       <PublicHeader />
       <NoticeBar />
-      <Layout hasSider={withMenu && !phone} className={styles.body}>
+      <div className={styles.body}>
         {withMenu && !phone ? (
-          <Layout.Sider
-            theme="light"
-            width={SIDER_WIDTH}
-            collapsedWidth={SIDER_COLLAPSED_WIDTH}
-            collapsible
-            collapsed={collapsed}
-            trigger={null}
-            className={styles.sider}
-          >
+          <aside className={collapsed ? `${styles.sider} ${styles.siderCollapsed}` : styles.sider}>
             <CenterMenu collapsed={collapsed} />
-            <Button
-              type="text"
-              block
+            <button
+              type="button"
               className={styles.trigger}
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
               onClick={() => toggle(!collapsed)}
               aria-label={collapsed ? t('layout:center.expand') : t('layout:center.collapse')}
-            />
-          </Layout.Sider>
+              data-testid="center-menu-toggle"
+            >
+              <PlainIcon icon={collapsed ? MenuUnfoldOutlined : MenuFoldOutlined} />
+            </button>
+          </aside>
         ) : null}
-        <Layout.Content className={styles.content}>
+        <main className={styles.content}>
           {withMenu && phone ? (
-            <Button icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} className={styles.drawerButton}>
+            <button
+              type="button"
+              className={styles.drawerButton}
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+              data-testid="center-menu-open"
+            >
+              <PlainIcon icon={MenuOutlined} />
               {t('layout:center.menuTitle')}
-            </Button>
+            </button>
           ) : null}
           <VerifyBanner />
           <PermissionGate>
             <Outlet />
           </PermissionGate>
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
       <PublicFooter compact />
       {withMenu && phone ? (
-        <Drawer
-          placement="left"
-          size={SIDER_WIDTH}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={t('layout:center.menuTitle')}
-          styles={{ body: { padding: 0 } }}
-        >
+        <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           <CenterMenu collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        </MenuDrawer>
       ) : null}
     </div>
   );
