@@ -28,9 +28,10 @@ export function loggedInTests(): void {
   });
 }
 
-export function renderAt(path: string, element: ReactElement) {
+/** Renders `element` at `path` with a query client, inside antd's scope unless `antd` is false (a plain page). */
+export function renderAt(path: string, element: ReactElement, { antd = true }: { antd?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <AntdScope>{element}</AntdScope> }], {
+  const router = createMemoryRouter([{ path: '*', element: antd ? <AntdScope>{element}</AntdScope> : element }], {
     initialEntries: [path],
   });
   const view = render(

@@ -1,20 +1,16 @@
-import type { BookingMode } from '@seabook/domain/booking-rules';
 import type { OrderActions, OrderMoveOption } from '@seabook/domain/order-info';
 import { App, Button, Input, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { useCan } from '../../lib/auth.ts';
 import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { useOrderCall } from './api.ts';
-import styles from './orders.module.css';
+import { type Target, usePermitted } from './permitted.ts';
 
 /** Longest cancel reason and move remark the server takes (CancelOrderRequestSchema, OrderMoveRequestSchema). */
 const REASON_MAX = 200;
 const REMARK_MAX = 500;
-
-type Target = { orderId: string; orderNo: string; mode: BookingMode };
 
 /**
  * A confirmation with an optional note (a cancel reason, a move's remark). The modal stays open while
@@ -112,58 +108,9 @@ function useOrderMove(): (order: Target, move: OrderMoveOption) => void {
 }
 
 /**
- * Which of an order's actions (`actions`: the server's answer, or `orderActions` of the status in the list)
- * the role may take (spec §6): changing an order needs `order.edit`, ordering again `order.add`.
- */
-function usePermitted(actions: OrderActions) {
-  const can = useCan();
-  const mayEdit = can('order', 'edit');
-  return {
-    edit: actions.edit && mayEdit,
-    cancel: actions.cancel && mayEdit,
-    moves: mayEdit ? actions.moves : [],
-    again: can('order', 'add'),
-  };
-}
-
-/**
- * The links of a row of "my orders" (view, edit, cancel, order again), plain links and a plain button
- * (decision 057): only what `actions` allows and the role permits, as `OrderActionButtons`.
- */
-export function OrderRowActions({ order, actions }: { order: Target; actions: OrderActions }) {
-  const { t } = useTranslation();
-  const permitted = usePermitted(actions);
-  const cancel = useCancelOrder();
-  const linked = (to: string, label: string, testId: string) => (
-    <Link to={to} className={styles.rowAction} data-testid={testId}>
-      {label}
-    </Link>
-  );
-  return (
-    <span className={styles.rowActions} data-testid="order-actions">
-      {linked(ORDER_PATHS.detail(order.orderId), t('orders:actions.view'), 'order-view')}
-      {permitted.edit ? linked(ORDER_PATHS.edit(order.orderId), t('orders:actions.edit'), 'order-edit') : null}
-      {permitted.cancel ? (
-        <button
-          type="button"
-          className={`${styles.rowAction} ${styles.danger}`}
-          data-testid="order-cancel"
-          onClick={() => cancel(order)}
-        >
-          {t('orders:actions.cancel')}
-        </button>
-      ) : null}
-      {permitted.again
-        ? linked(ORDER_PATHS.again(order.mode, order.orderId), t('orders:actions.again'), 'order-again')
-        : null}
-    </span>
-  );
-}
-
-/**
  * What the customer may do with an order on its page: only what `actions` allows (the server's answer)
  * and the role permits (spec §6): edit, the moves (accept the quote, confirm the B/L, ask for a B/L
- * change…), cancel, order again and tracking. A row of "my orders" has `OrderRowActions`.
+ * change…), cancel, order again and tracking. A row of "my orders" has `OrderRowActions` (order-row-actions.tsx).
  */
 export function OrderActionButtons({
   order,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../i18n/i18n.ts';
@@ -25,6 +26,9 @@ function serve(
   return { ...server, queries: () => server.of(LIST).map((c) => c.query) };
 }
 
+/** The list as its route shows it: plain, with no antd scope around it (decision 059). */
+const renderPlain = (path: string) => renderAt(path, <OrderListPage />, { antd: false });
+
 const rows = () => screen.getAllByTestId('order-row');
 
 function choose(label: string, option: string) {
@@ -46,7 +50,7 @@ describe('my orders', { timeout: 30_000 }, () => {
       ],
     });
     serve([lcl, fcl]);
-    renderAt('/center/order', <OrderListPage />);
+    renderPlain('/center/order');
 
     await waitFor(() => expect(rows()).toHaveLength(2));
     const [first, second] = rows() as [HTMLElement, HTMLElement];
@@ -69,7 +73,7 @@ describe('my orders', { timeout: 30_000 }, () => {
   it('names the ports in the chosen language', async () => {
     await setLocale('en');
     serve([listItem()]);
-    renderAt('/center/order', <OrderListPage />);
+    renderPlain('/center/order');
     expect((await screen.findByTestId('order-route')).textContent).toBe('Shanghai → Los Angeles');
   });
 
@@ -78,7 +82,7 @@ describe('my orders', { timeout: 30_000 }, () => {
     const booking = listItem({ mode: 'fcl', status: 'pending_booking' });
     const done = listItem({ status: 'completed' });
     serve([pending, booking, done]);
-    renderAt('/center/order', <OrderListPage />);
+    renderPlain('/center/order');
     // The row actions follow the role's rights, read once /user/info answers.
     await waitFor(() => expect(within(rows()[0] as HTMLElement).queryByTestId('order-again')).not.toBeNull());
     const [first, second, third] = rows() as [HTMLElement, HTMLElement, HTMLElement];
@@ -101,7 +105,7 @@ describe('my orders', { timeout: 30_000 }, () => {
   it('cancels a row only after the confirmation, with the reason given', async () => {
     const pending = listItem();
     const server = serve([pending]);
-    renderAt('/center/order', <OrderListPage />);
+    renderPlain('/center/order');
     const cancel = await screen.findByTestId('order-cancel');
     fireEvent.click(cancel);
 
@@ -132,7 +136,7 @@ describe('my orders', { timeout: 30_000 }, () => {
         countsCapped: ['all', 'completed'],
       },
     );
-    renderAt('/center/order', <OrderListPage />);
+    renderPlain('/center/order');
     await waitFor(() =>
       expect(screen.getByTestId('order-tab-all').textContent).toBe(
         t('orders:tabCount', { name: t('orders:tabs.all'), count: '1,000+' }),
@@ -146,7 +150,7 @@ describe('my orders', { timeout: 30_000 }, () => {
 
   it('shows each status tab with its count and asks for the tab chosen, from page 1', async () => {
     const server = serve([listItem()], 25);
-    const { router } = renderAt('/center/order?page=2', <OrderListPage />);
+    const { router } = renderPlain('/center/order?page=2');
     await waitFor(() => expect(server.queries()[0]?.get('page')).toBe('2'));
     expect(server.queries()[0]?.get('tab')).toBeNull();
 
@@ -172,7 +176,7 @@ describe('my orders', { timeout: 30_000 }, () => {
 
   it('moves between the status tabs with the arrow keys, Home and End, the focus following', async () => {
     const server = serve([listItem()], 25);
-    const { router } = renderAt('/center/order', <OrderListPage />);
+    const { router } = renderPlain('/center/order');
     const tab = (key: string) => screen.getByTestId(`order-tab-${key}`).closest('[role="tab"]') as HTMLElement;
     await screen.findByTestId('order-tab-review');
     expect(tab('all').getAttribute('aria-selected')).toBe('true');
@@ -196,7 +200,7 @@ describe('my orders', { timeout: 30_000 }, () => {
 
   it('lists every order again when the keyword box is cleared, and pages only a list longer than a page', async () => {
     const server = serve([listItem()], 10);
-    const { router } = renderAt('/center/order?keyword=COSU63', <OrderListPage />);
+    const { router } = renderPlain('/center/order?keyword=COSU63');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(server.queries()[0]?.get('keyword')).toBe('COSU63');
     // Ten orders fit on one page: no pager.
@@ -215,7 +219,7 @@ describe('my orders', { timeout: 30_000 }, () => {
 
   it('asks the server for the mode, keyword and page chosen, starting each filter on page 1', async () => {
     const server = serve([listItem()], 25);
-    const { router } = renderAt('/center/order?tab=review&page=2', <OrderListPage />);
+    const { router } = renderPlain('/center/order?tab=review&page=2');
     await waitFor(() => expect(server.queries()[0]?.get('page')).toBe('2'));
     expect(server.queries()[0]?.get('tab')).toBe('review');
 
@@ -241,7 +245,7 @@ describe('my orders', { timeout: 30_000 }, () => {
   it('after a booking, says the order was submitted and marks its row', async () => {
     const created = listItem();
     serve([created, listItem()]);
-    renderAt(`/center/order?created=${created.orderNo}`, <OrderListPage />);
+    renderPlain(`/center/order?created=${created.orderNo}`);
 
     const banner = await screen.findByTestId('order-created');
     expect(banner.textContent).toContain(t('orders:list.created', { orderNo: created.orderNo, minutes: 30 }));
@@ -251,13 +255,20 @@ describe('my orders', { timeout: 30_000 }, () => {
 
   it('shows an empty list with a way to book, and an empty filter result without it', async () => {
     serve([]);
-    const { unmount } = renderAt('/center/order', <OrderListPage />);
+    const { unmount } = renderPlain('/center/order');
     const book = await screen.findByText(t('orders:list.emptyAction'));
     expect(book.closest('a')?.getAttribute('href')).toBe('/lcl/export');
     unmount();
 
-    renderAt('/center/order?tab=closed', <OrderListPage />);
+    renderPlain('/center/order?tab=closed');
     expect(await screen.findByText(t('orders:list.noMatch'))).toBeTruthy();
     expect(screen.queryByText(t('orders:list.emptyAction'))).toBeNull();
+  });
+
+  it('imports nothing of antd: it renders in the plain frame, and antd loads only for a cancel (decision 059)', () => {
+    for (const file of ['./order-list-page.tsx', './order-row-actions.tsx', './permitted.ts']) {
+      const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+      expect(source, file).not.toMatch(/from 'antd'|from '@ant-design\/icons'|from '\.\/order-actions\.tsx'/);
+    }
   });
 });

@@ -5,9 +5,9 @@ import { localName } from '@seabook/domain/catalog';
 import { ORDER_STATUS_TAB_KEYS, type OrderStatusTab } from '@seabook/domain/order-flow';
 import { orderActions } from '@seabook/domain/order-info';
 import { countText, ORDER_KEYWORD_MAX, type OrderList, type OrderListItem } from '@seabook/domain/orders';
-import { Alert, Button, Card, Empty } from 'antd';
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, useRef } from 'react';
 import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { lazyWithAntd } from '../../components/antd-lazy.tsx';
 import fieldBox from '../../components/field-box.module.css';
 import {
   containersText,
@@ -19,17 +19,23 @@ import {
   SailingDay,
   Secondary,
 } from '../../components/order-parts.tsx';
-import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { PlainAlert } from '../../components/plain-alert.tsx';
+import { PlainCard } from '../../components/plain-card.tsx';
+import { PlainEmpty } from '../../components/plain-empty.tsx';
 import { PlainIcon } from '../../components/plain-icon.tsx';
 import { PlainPager } from '../../components/plain-pager.tsx';
 import table from '../../components/plain-table.module.css';
+import { SkeletonBars } from '../../components/skeleton-bars.tsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
 import { formatTime } from '../../lib/format.ts';
 import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import { RATES_PATHS } from '../../lib/rates-paths.ts';
 import { ORDER_PAGE_SIZE, orderFilterOf, prefetchOrderList, useOrderList } from './api.ts';
-import { OrderRowActions } from './order-actions.tsx';
+import { OrderRowActions } from './order-row-actions.tsx';
 import styles from './orders.module.css';
+
+// A failed read is rare: its antd result loads when it happens (decision 059).
+const PageError = lazyWithAntd(async () => ({ default: (await import('../../components/page-state.tsx')).PageError }));
 
 /** A filter of one value or all of them ("all" is no filter): the browser's own select. */
 function AllOr<T extends string>(props: {
@@ -261,17 +267,25 @@ export default function OrderListPage() {
 
   const filtered = Boolean(tab !== 'all' || mode || keyword);
   let body: ReactNode;
-  if (list.isPending) body = <PageLoading rows={6} />;
-  else if (list.isError) body = <PageError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isPending)
+    body = (
+      <div role="status" aria-label={t('common:state.loading')}>
+        <SkeletonBars rows={6} />
+      </div>
+    );
+  else if (list.isError)
+    body = (
+      <Suspense fallback={null}>
+        <PageError error={list.error} onRetry={() => void list.refetch()} />
+      </Suspense>
+    );
   else if (list.data.total === 0)
     body = filtered ? (
-      <Empty description={t('orders:list.noMatch')} />
+      <PlainEmpty description={t('orders:list.noMatch')} />
     ) : (
-      <Empty description={t('orders:list.empty')}>
-        <Link to={RATES_PATHS.lclExport}>
-          <Button type="primary">{t('orders:list.emptyAction')}</Button>
-        </Link>
-      </Empty>
+      <PlainEmpty description={t('orders:list.empty')}>
+        <Link to={RATES_PATHS.lclExport}>{t('orders:list.emptyAction')}</Link>
+      </PlainEmpty>
     );
   else {
     const { items, total, totalCapped } = list.data;
@@ -313,16 +327,16 @@ export default function OrderListPage() {
   }
 
   return (
-    <Card title={t('orders:list.title')} data-testid="order-list-page">
+    <PlainCard title={t('orders:list.title')} data-testid="order-list-page">
       {created ? (
-        <Alert
+        <PlainAlert
           className={styles.created}
           type="success"
-          showIcon
           data-testid="order-created"
-          title={t('orders:list.created', { orderNo: created, minutes: ORDER_REVIEW_MINUTES })}
-          closable={{ onClose: () => show({ created: null, page }) }}
-        />
+          onClose={() => show({ created: null, page })}
+        >
+          {t('orders:list.created', { orderNo: created, minutes: ORDER_REVIEW_MINUTES })}
+        </PlainAlert>
       ) : null}
       <StatusTabs
         tab={tab}
@@ -341,6 +355,6 @@ export default function OrderListPage() {
         <KeywordSearch keyword={keyword} onSearch={(value) => show({ keyword: value })} />
       </div>
       {body}
-    </Card>
+    </PlainCard>
   );
 }
