@@ -46,6 +46,14 @@ test('my orders shows number, route, status, sailing date and total without scro
   expect(cut).toBe(false);
   await expect(row.getByTestId('order-status')).toBeInViewport();
   await expect(row.getByTestId('order-totals')).toBeInViewport();
+  // The list is plain; asking to cancel loads antd and its styles, and the list's links keep their colour.
+  const orderLink = row.getByRole('link', { name: /^SB/ });
+  await expect(orderLink).toHaveCSS('color', 'rgb(11, 107, 203)');
+  await page.getByTestId('order-cancel').first().click();
+  await expect(page.getByTestId('cancel-confirm')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cancel-confirm')).toBeHidden();
+  await expect(orderLink).toHaveCSS('color', 'rgb(11, 107, 203)');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/center/order');
