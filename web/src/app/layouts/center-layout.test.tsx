@@ -86,7 +86,7 @@ describe('the account centre frame', () => {
     expect(within(menu).queryByRole('link', { name: '个人信息' })).toBeNull();
   });
 
-  it('collapses and remembers it from 1200 px; collapsed, a group opens as a flyout, never on arrival', async () => {
+  it('collapses and remembers it from 1200 px; collapsed, a group opens as a flyout, never on arrival, and the arrows move within it', async () => {
     viewport(1440);
     renderCentre('/center/childAccount');
     await screen.findByRole('navigation', { name: t('layout:center.menuTitle') });
@@ -98,7 +98,15 @@ describe('the account centre frame', () => {
     expect(group.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: '子账号管理' })).toBeNull();
     fireEvent.click(group);
-    expect(screen.getByRole('link', { name: '子账号管理' })).toBeTruthy();
+    const first = screen.getByRole('link', { name: '个人信息' });
+    const second = screen.getByRole('link', { name: '子账号管理' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(second);
     fireEvent.keyDown(group, { key: 'Escape' });
     expect(group.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(group);

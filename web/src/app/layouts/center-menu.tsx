@@ -104,7 +104,8 @@ function Entry({ entry, collapsed, inFlyout = false, unread, to, onNavigate }: E
 /**
  * A group of entries (the account's pages). Open, its entries follow it, and it starts open when one of
  * them is the current page. Collapsed, they open beside it as a flyout: on hover, on a click, or with
- * Enter, Space or the right arrow; Escape or leaving it closes the flyout. Never open on arrival.
+ * Enter, Space or the right arrow; the up and down arrows move within it; Escape or leaving it closes the
+ * flyout. Never open on arrival.
  */
 function Group(props: EntryProps) {
   const { entry, collapsed, to, onNavigate } = props;
@@ -125,6 +126,7 @@ function Group(props: EntryProps) {
     if (entering) setFlyout(true);
     else closeTimer.current = window.setTimeout(() => setFlyout(false), FLYOUT_CLOSE_MS);
   };
+  const entries = () => [...(root.current?.querySelectorAll<HTMLElement>('ul a') ?? [])];
   const onKeyDown = (event: KeyboardEvent) => {
     if (!collapsed) return;
     if (event.key === 'Escape' && flyout) {
@@ -132,7 +134,14 @@ function Group(props: EntryProps) {
       head.current?.focus();
     } else if (event.key === 'ArrowRight' && event.target === head.current) {
       setFlyout(true);
-      requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(`#${CSS.escape(listId)} a`)?.focus());
+      requestAnimationFrame(() => entries()[0]?.focus());
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && flyout) {
+      // Within the flyout the arrows move between its entries, round the ends, instead of scrolling the page.
+      event.preventDefault();
+      const all = entries();
+      const at = all.indexOf(event.target as HTMLElement);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      all[(at + step + all.length) % all.length]?.focus();
     }
   };
   // The flyout closes when the focus leaves the group (Tab past its last entry).
