@@ -1,3 +1,4 @@
+import { chinaDate, chinaDayStart } from '@seabook/domain/china-time';
 import { periodOf } from '@seabook/domain/statements';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -7,6 +8,7 @@ import { startTestApp, type TestContext } from '../../test/harness.ts';
 import { messages, opsAudit } from '../../test/tables.ts';
 import { expectRefusal } from '../orders/order-info.fixtures.ts';
 import { customerWithOrder, type Money, moneyCalls, moneyDesk, ok } from './money.fixtures.ts';
+import { bills } from './money.tables.ts';
 
 /** Monthly statements (decision 041): the contract, bills that wait, closing the month once, the customer's view and Excel. */
 
@@ -32,6 +34,12 @@ async function monthlyCustomerWithBill() {
   const tenantId = owner.customer.actor.tenantId;
   ok(await contract({ tenantId, monthly: true, statementDay: 28, creditLimit: 5_000_000 }));
   const draft = ok(await calls.fromOrder({ orderNo: owner.orderNo }, m.finance)).data;
+  // A bill made after the statement day belongs to next month's statement, which cannot be closed yet. On
+  // the 29th to the 31st (China days) the bill is dated at noon on the 28th, as if finance had billed then.
+  if (Number(chinaDate(Date.now()).slice(8, 10)) > 28) {
+    const noonOf28th = new Date(chinaDayStart(`${thisMonth()}-28`) + 12 * 3_600_000);
+    await t.database.db.update(bills).set({ createdAt: noonOf28th }).where(eq(bills.id, draft.id));
+  }
   return { ...owner, tenantId, draft };
 }
 
