@@ -14,6 +14,9 @@ const COMPANY = '13800000001';
 const CODE = 'seabookdemo';
 
 test.describe.configure({ timeout: 180_000 });
+// Statement days run from 1 to 28: a bill made on the 29th to the 31st (China days) belongs to next month's
+// statement, which cannot be closed before next month. The server's test dates its bill back instead.
+const afterLastStatementDay = new Date(Date.now() + 8 * 3_600_000).getUTCDate() > 28;
 
 const confirmModal = (page: Page) => page.locator(CONFIRM_OK).click();
 
@@ -51,6 +54,7 @@ test('finance sets a contract and closes the month; the customer opens the state
   browser,
   request,
 }) => {
+  test.skip(afterLastStatementDay, "today's bill belongs to next month's statement (statement days are 1 to 28)");
   const orderNo = await unbilledOrder(request, COMPANY, ['completed', 'bl_issued', 'pending_bl_issue', 'bl_checking']);
   expect(orderNo).toBeTruthy();
 
