@@ -1,6 +1,6 @@
 import type { StaffPermission } from '@seabook/domain/permissions';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { loadNamespaces } from '../i18n/i18n.ts';
 import type { Namespace } from '../i18n/resources.ts';
 import { later } from './later.ts';
@@ -430,8 +430,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
 
 /** Fetches page-loaders.ts when the browser is idle after the first paint, so that no click waits for it. */
 export function loadPagesWhenIdle(): void {
