@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chinaToday } from '@seabook/domain/china-time';
+import { STATEMENT_DAY_MAX } from '@seabook/domain/statements';
 import ExcelJS from 'exceljs';
 import { unbilledOrder } from './support/billing.ts';
 import { CONFIRM_OK, logIn } from './support/forms.ts';
@@ -16,7 +18,7 @@ const CODE = 'seabookdemo';
 test.describe.configure({ timeout: 180_000 });
 // Statement days run from 1 to 28: a bill made on the 29th to the 31st (China days) belongs to next month's
 // statement, which cannot be closed before next month. The server's test dates its bill back instead.
-const afterLastStatementDay = new Date(Date.now() + 8 * 3_600_000).getUTCDate() > 28;
+const afterLastStatementDay = Number(chinaToday().slice(8, 10)) > STATEMENT_DAY_MAX;
 
 const confirmModal = (page: Page) => page.locator(CONFIRM_OK).click();
 

@@ -1,5 +1,5 @@
-import { chinaDate, chinaDayStart } from '@seabook/domain/china-time';
-import { periodOf } from '@seabook/domain/statements';
+import { chinaDayStart, chinaToday } from '@seabook/domain/china-time';
+import { periodOf, STATEMENT_DAY_MAX } from '@seabook/domain/statements';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,8 +36,8 @@ async function monthlyCustomerWithBill() {
   const draft = ok(await calls.fromOrder({ orderNo: owner.orderNo }, m.finance)).data;
   // A bill made after the statement day belongs to next month's statement, which cannot be closed yet. On
   // the 29th to the 31st (China days) the bill is dated at noon on the 28th, as if finance had billed then.
-  if (Number(chinaDate(Date.now()).slice(8, 10)) > 28) {
-    const noonOf28th = new Date(chinaDayStart(`${thisMonth()}-28`) + 12 * 3_600_000);
+  if (Number(chinaToday().slice(8, 10)) > STATEMENT_DAY_MAX) {
+    const noonOf28th = new Date(chinaDayStart(`${thisMonth()}-${STATEMENT_DAY_MAX}`) + 12 * 3_600_000);
     await t.database.db.update(bills).set({ createdAt: noonOf28th }).where(eq(bills.id, draft.id));
   }
   return { ...owner, tenantId, draft };
