@@ -6,10 +6,20 @@ import styles from './plain-icon.module.css';
  * One of antd's icons drawn from its SVG data alone (`@ant-design/icons-svg`), without the icon
  * runtime: the frame and the quote search form use these, so the first page needs nothing of antd.
  */
+/** The icon data's SVG attribute names as React's props (`fill-rule` → `fillRule`). */
+function props(attrs: AbstractNode['attrs']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
 function draw(node: AbstractNode, key?: number): ReactNode {
   return createElement(
     node.tag,
-    { key, ...node.attrs },
+    { key, ...props(node.attrs) },
     node.children?.map((child, index) => draw(child, index)),
   );
 }
@@ -20,7 +30,7 @@ export function PlainIcon({ icon, className }: { icon: IconDefinition; className
     <span role="img" aria-hidden="true" className={className ? `${styles.icon} ${className}` : styles.icon}>
       {createElement(
         'svg',
-        { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor' },
+        { ...props(svg.attrs), width: '1em', height: '1em', fill: 'currentColor' },
         svg.children?.map((child, index) => draw(child, index)),
       )}
     </span>
