@@ -85,6 +85,32 @@ function readJson(key: string): unknown {
   }
 }
 
+/**
+ * The last stored token of each kind read, with the text it was read from: the token is read on every render
+ * of every component that shows the session, and the same text need not be parsed and checked each time.
+ * Storage is still read each time, so a change from another tab (or from outside the app) is seen at once.
+ */
+const lastToken = new Map<string, { raw: string; token: StoredToken | null }>();
+
+function readStoredToken(key: string): StoredToken | null {
+  const raw = rawGet(key);
+  if (raw === null) return null;
+  const known = lastToken.get(key);
+  if (known?.raw === raw) return known.token;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = undefined;
+  }
+  const token =
+    isObject(value) && typeof value.value === 'string' && typeof value.expiresAt === 'number'
+      ? { value: value.value, expiresAt: value.expiresAt }
+      : null;
+  lastToken.set(key, { raw, token });
+  return token;
+}
+
 export function readSetting<K extends keyof LocalSettings>(key: K): LocalSettings[K] {
   return PARSERS[key](readJson(KEYS[key]));
 }
@@ -108,13 +134,13 @@ export function tokenStorageKey(kind: TokenKind): string {
 /** The stored access token, or null when there is none or it is older than TOKEN_TTL_MS. */
 export function readToken(now: number = Date.now(), kind: TokenKind = 'customer'): string | null {
   const key = TOKEN_KEYS[kind];
-  const raw = readJson(key);
-  if (!isObject(raw) || typeof raw.value !== 'string' || typeof raw.expiresAt !== 'number') return null;
-  if (raw.expiresAt <= now) {
+  const stored = readStoredToken(key);
+  if (!stored) return null;
+  if (stored.expiresAt <= now) {
     rawSet(key, null);
     return null;
   }
-  return raw.value;
+  return stored.value;
 }
 
 export function writeToken(token: string | null, now: number = Date.now(), kind: TokenKind = 'customer'): void {
