@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { prerenderedPages } from '../server/src/http/prerendered-pages.ts';
 import { buildWeb, CONTENT_TYPES, listenLocal, proxy } from './bundle.ts';
 import { type InteractionReport, interactionTable, measureInteractions } from './interaction.ts';
 
@@ -69,10 +70,11 @@ function lighthouseCli(notes: string[]): string | null {
 
 /**
  * The built web app as the real server sends it: the precompressed brotli or gzip copy the browser accepts,
- * assets cached as immutable, the SPA's index.html for any other path, the API proxied to `apiUrl`, and the
- * static reference page.
+ * assets cached as immutable, the pages rendered at build time in the cookie's language, the SPA's
+ * index.html for any other path, the API proxied to `apiUrl`, and the static reference page.
  */
 export function serveSite(root: string, apiUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const pages = prerenderedPages(root);
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     // The API, and the crawler files the server writes per host (robots.txt, sitemap.xml).
@@ -86,8 +88,13 @@ export function serveSite(root: string, apiUrl: string): Promise<{ url: string; 
       return;
     }
     const file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
-    const inside = file.startsWith(root + path.sep);
-    const target = inside && existsSync(file) && statSync(file).isFile() ? file : path.join(root, 'index.html');
+    const inside = file.startsWith(root + path.sep) && !pages.isPageFile(url.pathname);
+    const rendered = pages.fileFor(`${url.pathname}${url.search}`, request.headers.cookie);
+    const target = rendered
+      ? path.join(root, rendered)
+      : inside && existsSync(file) && statSync(file).isFile()
+        ? file
+        : path.join(root, 'index.html');
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding =
       accepts.includes('br') && existsSync(`${target}.br`)
@@ -98,7 +105,7 @@ export function serveSite(root: string, apiUrl: string): Promise<{ url: string; 
     const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[path.extname(target)] ?? 'application/octet-stream',
       'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
+      vary: rendered ? 'accept-encoding, cookie' : 'accept-encoding',
     };
     if (encoding) headers['content-encoding'] = encoding;
     response.writeHead(200, headers);

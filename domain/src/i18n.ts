@@ -25,6 +25,26 @@ export function localeFromHeaders(appclient: string | undefined, acceptLanguage:
   return DEFAULT_LOCALE;
 }
 
+/**
+ * The cookie in which the web app names its language for the server, which sends the page's HTML rendered
+ * at build time in that language (decision 060). Only a preference: the app itself keeps it in storage.
+ */
+export const LOCALE_COOKIE = 'seabook-locale';
+
+/** The cookie's value for a locale: a year, the whole site, sent on top-level navigations. */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** The language a page request's `Cookie` header names; the app's default (zh-CN) without a valid one. */
+export function localeFromCookie(cookieHeader: string | undefined): Locale {
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const [name, value] = part.split('=', 2).map((piece) => piece.trim());
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+  }
+  return DEFAULT_LOCALE;
+}
+
 /** Replaces `{name}` placeholders in a message. */
 export function fill(template: string, values?: Record<string, string | number>): string {
   if (!values) return template;

@@ -23,6 +23,7 @@ import { loggerOptions, registerRequestLog, requestId } from './http/logging.ts'
 import { type PoolStats, registerMetrics, registerNoMetrics } from './http/metrics.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { refuseControlCharacters } from './http/plain-text.ts';
+import { prerenderedPages } from './http/prerendered-pages.ts';
 import { openApiRefusals, route } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerGracefulClose } from './http/shutdown.ts';
@@ -242,10 +243,12 @@ function registerWebApp(app: App, config: Config): void {
   siteFileRoutes(app);
   const index = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(index);
+  const pages = prerenderedPages(config.webDist);
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
+      allowedPath: (pathName) => !pages.isPageFile(pathName),
       index: false,
       maxAge: '1h',
       immutable: false,
@@ -267,6 +270,10 @@ function registerWebApp(app: App, config: Config): void {
       return reply.status(404).send(errorBody('NOT_FOUND', request.locale ?? 'zh-CN'));
     }
     // The page must be asked for again each time, or a new release would wait for the cache to expire.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    reply.header('cache-control', 'no-cache');
+    // Home and the price searches come rendered, in the language the app last named (decision 060).
+    const rendered = pages.fileFor(request.url, request.headers.cookie);
+    if (rendered) return reply.header('vary', 'Cookie').sendFile(rendered, { cacheControl: false });
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 }

@@ -19,6 +19,20 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'big-Zz9.js'), big);
   writeFileSync(path.join(webDist, 'assets', 'big-Zz9.js.br'), brotliCompressSync(big));
   writeFileSync(path.join(webDist, 'assets', 'big-Zz9.js.gz'), gzipSync(big));
+  // What web/build/prerender.ts writes: pages rendered at build time, per language (decision 060).
+  for (const [locale, words] of [
+    ['zh-CN', '拼箱出口运价'],
+    ['en', 'Export LCL rates'],
+  ] as const) {
+    mkdirSync(path.join(webDist, 'pages', locale, 'lcl'), { recursive: true });
+    const html = `<!doctype html><html lang="${locale}"><div id="root" data-locale="${locale}"><h1>${words}</h1>${'<p>·</p>'.repeat(300)}</div>`;
+    writeFileSync(path.join(webDist, 'pages', locale, 'lcl', 'export.html'), html);
+    writeFileSync(path.join(webDist, 'pages', locale, 'lcl', 'export.html.br'), brotliCompressSync(html));
+    writeFileSync(
+      path.join(webDist, 'pages', locale, 'index.html'),
+      `<div id="root" data-locale="${locale}">home</div>`,
+    );
+  }
   t = await startTestApp({ webDist });
 });
 afterAll(async () => {
@@ -67,6 +81,55 @@ describe('the web app', () => {
     const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('货运 freight');
+  });
+});
+
+describe('the pages rendered at build time (decision 060)', () => {
+  const page = (url: string, cookie?: string, encoding = 'identity') =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) } });
+
+  it('sends the page in the language the cookie names, else in simplified Chinese, never cached', async () => {
+    const plain = await page('/lcl/export');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/text\/html/);
+    expect(plain.body).toContain('拼箱出口运价');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.vary).toMatch(/cookie/i);
+    const english = await page('/lcl/export', 'theme=dark; seabook-locale=en');
+    expect(english.body).toContain('data-locale="en"');
+    expect(english.body).toContain('Export LCL rates');
+    const home = await page('/index', 'seabook-locale=en');
+    expect(home.body).toBe('<div id="root" data-locale="en">home</div>');
+  });
+
+  it('sends its brotli copy to a browser that accepts it, saying that the answer varies by both', async () => {
+    const br = await page('/lcl/export', 'seabook-locale=en', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/cookie/i);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Export LCL rates');
+  });
+
+  it('falls back to the empty shell: a language without pages, a query string, an unknown cookie, other pages', async () => {
+    for (const [url, cookie] of [
+      ['/lcl/export', 'seabook-locale=zh-TW'],
+      ['/lcl/export?pol=CNSHA&pod=USLAX', 'seabook-locale=en'],
+      ['/lcl/export', 'seabook-locale=../../etc'],
+      ['/login', 'seabook-locale=en'],
+      ['/lcl/export/', undefined],
+    ] as const) {
+      const shell = await page(url, cookie);
+      expect(shell.statusCode, `${url} ${cookie}`).toBe(200);
+      if (cookie === 'seabook-locale=../../etc') expect(shell.body).toContain('拼箱出口运价');
+      else expect(shell.body, `${url} ${cookie}`).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('never serves the rendered files under their own names', async () => {
+    for (const url of ['/pages/en/lcl/export.html', '/pages/zh-CN/index.html', '/pages/']) {
+      const answer = await page(url);
+      expect(answer.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });
 
