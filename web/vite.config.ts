@@ -1,8 +1,10 @@
+import { LOCALES } from '@seabook/domain/i18n';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { stripCallDocs } from './build/call-docs.ts';
 import { firstVisitModules } from './build/first-visit.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderPages } from './build/prerender.ts';
 
 // SEABOOK_API points the proxy at another API server (e.g. a second instance on another port).
 const api = process.env.SEABOOK_API ?? 'http://127.0.0.1:8080';
@@ -13,7 +15,14 @@ const firstVisit = firstVisitModules(
 );
 
 export default defineConfig({
-  plugins: [react(), stripCallDocs(), precompress(), firstVisit.plugin],
+  plugins: [
+    react(),
+    stripCallDocs(),
+    precompress(),
+    firstVisit.plugin,
+    // Home and the price searches rendered to HTML in every language, with their chunk (decision 060).
+    prerenderPages({ locales: LOCALES, chunkName: 'first-visit' }),
+  ],
   server: {
     // The SPA and the API share one origin in production; the proxy keeps that true in development.
     proxy: { '/v2': api, '/user': api },

@@ -26,25 +26,28 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((name) => TEXT.test(name));
-      await Promise.all(
-        files.map(async (name) => {
-          const file = path.join(outDir, name);
-          if ((await stat(file)).size < MIN_BYTES) return;
-          const bytes = await readFile(file);
-          const [br, gzipped] = await Promise.all([
-            brotli(bytes, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            }),
-            gz(bytes, { level: 9 }),
-          ]);
-          if (br.length < bytes.length) await writeFile(`${file}.br`, br);
-          if (gzipped.length < bytes.length) await writeFile(`${file}.gz`, gzipped);
-        }),
+      // The pages rendered at build time (build/prerender.ts) compress their own copies once written.
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (name) => TEXT.test(name) && !name.startsWith(`pages${path.sep}`),
       );
+      await Promise.all(files.map((name) => compressFile(path.join(outDir, name))));
     },
   };
+}
+
+/** Writes the brotli and gzip copies of one file, each only when it is smaller (and the file big enough). */
+export async function compressFile(file: string): Promise<void> {
+  if ((await stat(file)).size < MIN_BYTES) return;
+  const bytes = await readFile(file);
+  const [br, gzipped] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gz(bytes, { level: 9 }),
+  ]);
+  if (br.length < bytes.length) await writeFile(`${file}.br`, br);
+  if (gzipped.length < bytes.length) await writeFile(`${file}.gz`, gzipped);
 }

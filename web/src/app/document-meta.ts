@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/i18n.ts';
+import { type TFunction, useTranslation } from '../i18n/i18n.ts';
 import type { ResolvedMeta } from './route-meta.ts';
 
 function setMetaTag(name: string, content: string): void {
@@ -23,16 +23,25 @@ export function documentTitle(page: string | null, title: string): string {
   return lead(title).startsWith(lead(page)) ? title : `${page} - ${title}`;
 }
 
+export type DocumentMeta = { title: string; keywords: string; description: string };
+
+/** The browser title, keywords and description of a route, in the language of `t` (also the build's render). */
+export function documentMeta(meta: ResolvedMeta, t: TFunction): DocumentMeta {
+  const page = meta.page && meta.page !== 'index' ? t(`layout:pages.${meta.page}`) : null;
+  return {
+    title: documentTitle(page, t(`layout:seo.${meta.title}.title`)),
+    keywords: t(`layout:seo.${meta.title}.keywords`),
+    description: t(`layout:seo.${meta.title}.description`),
+  };
+}
+
 /** Browser title, keywords and description from the route metadata, in the current language. */
 export function useDocumentMeta(meta: ResolvedMeta): void {
   const { t } = useTranslation();
-  const title = t(`layout:seo.${meta.title}.title`);
-  const page = meta.page ? t(`layout:pages.${meta.page}`) : null;
-  const keywords = t(`layout:seo.${meta.title}.keywords`);
-  const description = t(`layout:seo.${meta.title}.description`);
+  const { title, keywords, description } = documentMeta(meta, t);
   useEffect(() => {
-    document.title = documentTitle(meta.page === 'index' ? null : page, title);
+    document.title = title;
     setMetaTag('keywords', keywords);
     setMetaTag('description', description);
-  }, [title, page, keywords, description, meta.page]);
+  }, [title, keywords, description]);
 }

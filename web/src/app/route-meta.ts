@@ -34,10 +34,14 @@ function isMeta(handle: unknown): handle is RouteMeta {
   return typeof handle === 'object' && handle !== null;
 }
 
-/** The metadata of the current route: every matched route's handle merged, deepest last. */
-export function useRouteMeta(): ResolvedMeta {
-  const matches = useMatches();
+/** The metadata of a matched route: every matched route's handle merged, deepest last. */
+export function mergedMeta(handles: readonly unknown[]): ResolvedMeta {
   const merged: RouteMeta = {};
-  for (const match of matches) if (isMeta(match.handle)) Object.assign(merged, match.handle);
+  for (const handle of handles) if (isMeta(handle)) Object.assign(merged, handle);
   return { ...merged, title: merged.title ?? 'default' };
+}
+
+/** The metadata of the current route. */
+export function useRouteMeta(): ResolvedMeta {
+  return mergedMeta(useMatches().map((match) => match.handle));
 }

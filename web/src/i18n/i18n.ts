@@ -1,5 +1,5 @@
 import type { ErrorKey } from '@seabook/domain/errors';
-import { DEFAULT_LOCALE, fill, type Locale } from '@seabook/domain/i18n';
+import { DEFAULT_LOCALE, fill, type Locale, localeCookie } from '@seabook/domain/i18n';
 import { useCallback, useSyncExternalStore } from 'react';
 import { readSetting, writeSetting } from '../lib/storage.ts';
 import { type Messages, NAMESPACES, type Namespace } from './resources.ts';
@@ -134,7 +134,12 @@ export function loadErrorMessagesWhenIdle(): void {
 }
 
 function applySideEffects(next: Locale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = next;
+  // The server sends the next page's HTML in this language (decision 060). The Cookie Store API is not in
+  // every browser the site serves.
+  // biome-ignore lint/suspicious/noDocumentCookie: one preference cookie, written whole
+  document.cookie = localeCookie(next);
 }
 
 function lookup(lang: Locale, ns: Namespace, path: string): string | undefined {

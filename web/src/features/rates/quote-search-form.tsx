@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { PortSelect } from '../../components/port-select.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useLocale, useTranslation } from '../../i18n/i18n.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { SearchIcon } from './icons.tsx';
 import { type SearchKind, usePortLists } from './port-lists.ts';
 import { loadedSearchCheck, loadSearchCheck } from './search-check-loader.ts';
@@ -176,7 +177,8 @@ export function QuoteSearchForm({
   );
 
   const hero = variant === 'hero';
-  const today = chinaToday();
+  // The build's HTML has no date limits: the day it was built is not today.
+  const today = useHydrated() ? chinaToday() : undefined;
   const formClass = hero ? styles.heroForm : withCargo ? `${styles.searchForm} ${styles.withCargo}` : styles.searchForm;
   return (
     <form
@@ -240,7 +242,7 @@ export function QuoteSearchForm({
             data-testid="sailing-date"
             className={styles.dateInput}
             min={today}
-            max={lastSailingDay(today)}
+            max={today && lastSailingDay(today)}
             value={draft.date}
             aria-describedby={
               [describedBy('date'), draft.date === '' ? `${id}-date-hint` : ''].filter(Boolean).join(' ') || undefined

@@ -1,0 +1,108 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { chinaToday } from '@seabook/domain/china-time';
+import { LOCALE_COOKIE, LOCALES, type Locale } from '@seabook/domain/i18n';
+
+/**
+ * Home and the price searches come as HTML rendered at build time in the visitor's language, which the app
+ * then hydrates (decision 060). A hydration mismatch is a bug: main.tsx reports it as "[hydration]".
+ */
+const PAGES = ['/index', '/lcl/export', '/import', '/fcl/export'] as const;
+/** A word of each language's header, in the HTML as it arrives. */
+const HOME: Record<Locale, string> = { 'zh-CN': '首页', 'zh-TW': '首頁', en: 'Home' };
+
+async function visitor(context: BrowserContext, locale: Locale, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }]);
+  await context.addInitScript((lang) => localStorage.setItem('seabook:locale', JSON.stringify(lang)), locale);
+}
+
+/** What the page reports that a visitor should never see: hydration mismatches and uncaught errors. */
+function problems(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('[hydration]')) found.push(message.text());
+  });
+  page.on('pageerror', (error) => found.push(error.message));
+  return found;
+}
+
+/** The app has taken over the HTML: the date limits, which the build cannot know, are today's. */
+async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.getByTestId('sailing-date').first()).toHaveAttribute('min', chinaToday());
+}
+
+for (const locale of LOCALES)
+  for (const width of [375, 1440])
+    test(`the first pages arrive rendered in ${locale} at ${width} px and hydrate without a mismatch`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await visitor(context, locale, baseURL ?? '');
+      const page = await context.newPage();
+      const found = problems(page);
+      for (const path of PAGES) {
+        const response = await page.goto(path);
+        const html = (await response?.text()) ?? '';
+        expect(html, path).toContain(`<html lang="${locale}">`);
+        expect(html, path).toContain(`data-locale="${locale}"`);
+        expect(html, path).toContain(HOME[locale]);
+        expect(html, path).toContain('data-testid="quote-search-form"');
+        await expectHydrated(page);
+        await expect(page.getByRole('banner')).toContainText(HOME[locale]);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    });
+
+test('a page whose HTML does not match what the app renders is reported (the check above can fail)', async ({
+  page,
+}) => {
+  const found = problems(page);
+  await page.route('**/lcl/export', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace('>首页</a>', '>首页?</a>') });
+  });
+  await page.goto('/lcl/export');
+  await expectHydrated(page);
+  await expect.poll(() => found.join(' ')).toContain('[hydration]');
+  await expect(page.getByRole('banner')).not.toContainText('首页?');
+});
+
+test('a returning visitor gets the remembered search and today’s date limits, without a mismatch', async ({ page }) => {
+  const found = problems(page);
+  await page.addInitScript(() =>
+    localStorage.setItem('seabook:search-info', JSON.stringify({ export: 'pol=CNSHA&pod=USLAX' })),
+  );
+  await page.goto('/lcl/export');
+  await expect(page).toHaveURL(/pol=CNSHA&pod=USLAX/);
+  await expect(page.getByTestId('sailing-date').first()).toHaveAttribute('min', chinaToday());
+  await page.goto('/index');
+  await expectHydrated(page);
+  // The home search starts again from the remembered ports once hydrated.
+  const pol = page.getByTestId('pol-select').first();
+  await expect
+    .poll(() => pol.evaluate((node) => (node instanceof HTMLInputElement ? node.value : node.textContent)))
+    .toContain('CNSHA');
+  expect(found).toEqual([]);
+});
+
+test('a visitor whose language the server did not know yet gets it at once, and the next page arrives in it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('seabook:locale', JSON.stringify('en')));
+  const page = await context.newPage();
+  const found = problems(page);
+  const first = await page.goto('/lcl/export');
+  expect(await first?.text()).toContain('<html lang="zh-CN">');
+  await expect(page.getByRole('banner')).toContainText('Home');
+  await expectHydrated(page);
+  expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('en');
+  const next = await page.goto('/fcl/export');
+  expect(await next?.text()).toContain('<html lang="en">');
+  await expectHydrated(page);
+  expect(found).toEqual([]);
+  await context.close();
+});
