@@ -7,6 +7,7 @@ const TEMPLATE = `<!doctype html>
     <meta name="keywords" content="" />
     <meta name="description" content="" />
     <title>Seabook</title>
+    <script type="module" crossorigin src="/assets/app-1.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/app-1.css">
   </head>
   <body>
@@ -29,7 +30,15 @@ describe('a page rendered at build time (decision 060)', () => {
     expect(html).toContain('<title>Export LCL rates - Seabook &lt;sea&gt; &amp; "freight"</title>');
     expect(html).toContain('<meta name="description" content="Rates &amp; schedules &lt;b&gt;now&lt;/b&gt;" />');
     expect(html).toContain('<meta name="keywords" content="LCL,&quot;rates&quot;" />');
-    expect(html).toMatch(/app-1\.css">\n {4}<link rel="modulepreload" crossorigin href="\/assets\/p\.js">\n {2}<\/head>/);
+    expect(html).toMatch(
+      /app-1\.css">\n {4}<link rel="modulepreload" crossorigin href="\/assets\/p\.js">\n {2}<\/head>/,
+    );
+  });
+
+  it('loads its scripts at low priority: the page paints without them', () => {
+    const html = pageHtml(TEMPLATE, 'en', PAGE, []);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app-1.js"></script>');
+    expect(() => pageHtml(TEMPLATE.replace(/<script.*<\/script>/, ''), 'en', PAGE, [])).toThrow(/no module script/);
   });
 
   it('fails the build when index.html no longer has what it fills in', () => {

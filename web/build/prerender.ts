@@ -35,6 +35,10 @@ export function pageHtml(template: string, locale: string, page: Rendered, head:
     `<meta name="keywords" content="${escapeAttribute(page.keywords)}" />`,
   );
   html = replaceOnce(html, '  </head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
+  // The page paints without its scripts: they load at low priority, after the stylesheets, and still run
+  // before the load event (decision 060).
+  if (!html.includes('<script type="module" ')) throw new Error('prerender: index.html has no module script');
+  html = html.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
   // The marker says in which language the HTML is: main.tsx hydrates it only for a visitor in that language.
   return replaceOnce(html, '<div id="root"></div>', `<div id="root" data-locale="${locale}">${page.html}</div>`);
 }
@@ -105,7 +109,9 @@ export function prerenderPages(options: { locales: readonly string[]; chunkName:
           ...assets.css
             .filter((sheet) => !template.includes(`${base}${sheet}`))
             .map((sheet) => `<link rel="stylesheet" crossorigin href="${base}${sheet}">`),
-          ...assets.js.map((script) => `<link rel="modulepreload" crossorigin href="${base}${script}">`),
+          ...assets.js.map(
+            (script) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${script}">`,
+          ),
         ];
         const written: string[] = [];
         for (const [locale, byPath] of Object.entries(pages))

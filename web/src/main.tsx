@@ -6,6 +6,7 @@ import './styles/reset.css';
 import { Providers } from './app/providers.tsx';
 import { loadPagesWhenIdle, routes } from './app/router.tsx';
 import { getLocale, loadErrorMessagesWhenIdle, startI18n } from './i18n/i18n.ts';
+import { startHydration } from './lib/hydration.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -44,6 +45,7 @@ if (root.dataset.locale === getLocale() && root.firstElementChild) {
     // As a transition, React hydrates in slices and lets the browser in between: the page is on screen
     // already, and one long task would hold back a tap on it.
     startTransition(() => {
+      startHydration();
       hydrateRoot(root, app, {
         // A mismatch is a bug (React then renders that part afresh): the journeys fail on this line.
         onRecoverableError: (error) => console.error('[hydration]', error),

@@ -18,6 +18,7 @@ import { Providers } from './app/providers.tsx';
 import { mergedMeta } from './app/route-meta.ts';
 import { routes } from './app/router.tsx';
 import { i18n, setLocale, startI18n } from './i18n/i18n.ts';
+import { startHydration } from './lib/hydration.ts';
 
 /** The pages rendered at build time: home and the three price searches, as a first visit opens them. */
 export const PRERENDERED_PATHS = ['/index', '/lcl/export', '/import', '/fcl/export'] as const;
@@ -48,6 +49,7 @@ export type RenderedPage = DocumentMeta & { html: string };
 export async function renderPage(path: string, locale: Locale): Promise<RenderedPage> {
   await setLocale(locale);
   await startI18n();
+  startHydration();
   const matches = matchRoutes(routes, path) ?? [];
   const handler = createStaticHandler(await loaded(routes, new Set(matches.map((match) => match.route))));
   const context = await handler.query(new Request(`http://localhost${path}`));

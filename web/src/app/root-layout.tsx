@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { registerAppBridge, usePendingNotices } from '../lib/app-bridge.ts';
+import { useEndOfHydration } from '../lib/hydration.ts';
 import { loginPath } from '../lib/session.ts';
 import { useDocumentMeta } from './document-meta.ts';
 import { LoginGate } from './guards.tsx';
@@ -41,6 +42,7 @@ function RouterBridge() {
 /** Above every layout: the API client's UI hooks, page metadata, the login gate and the login modal. */
 export function RootLayout() {
   useDocumentMeta(useRouteMeta());
+  useEndOfHydration();
   return (
     <>
       <RouterBridge />
