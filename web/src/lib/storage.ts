@@ -75,14 +75,17 @@ function rawSet(key: string, value: string | null): void {
   }
 }
 
-function readJson(key: string): unknown {
-  const raw = rawGet(key);
-  if (raw === null) return undefined;
+function parseJson(raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
     return undefined;
   }
+}
+
+function readJson(key: string): unknown {
+  const raw = rawGet(key);
+  return raw === null ? undefined : parseJson(raw);
 }
 
 /**
@@ -97,12 +100,7 @@ function readStoredToken(key: string): StoredToken | null {
   if (raw === null) return null;
   const known = lastToken.get(key);
   if (known?.raw === raw) return known.token;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    value = undefined;
-  }
+  const value = parseJson(raw);
   const token =
     isObject(value) && typeof value.value === 'string' && typeof value.expiresAt === 'number'
       ? { value: value.value, expiresAt: value.expiresAt }
