@@ -25,3 +25,27 @@ export const NOT_CRAWLED: readonly string[] = [
   '/lcl/entrust',
   '/fcl/entrust',
 ];
+
+/**
+ * The public pages the web build renders to HTML in every language (decision 060): home and the three
+ * price searches, as a first visit opens them. The server sends them for exactly these paths.
+ */
+export const PRERENDERED_PATHS = ['/index', '/lcl/export', '/import', '/fcl/export'] as const;
+
+/** The folder of the web build that holds them, which is never served under its own name. */
+export const PRERENDERED_DIR = 'pages';
+
+/** Where the build writes a rendered page and the server reads it, under the build: `pages/en/lcl/export.html`. */
+export function prerenderedFile(locale: string, pagePath: string): string {
+  return `${PRERENDERED_DIR}/${locale}/${pagePath.slice(1)}.html`;
+}
+
+/** Text for HTML or XML content: `&`, `<` and `>` escaped. */
+export function markupText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Text for a double-quoted HTML or XML attribute: as `markupText`, and `"` escaped too. */
+export function markupAttribute(text: string): string {
+  return markupText(text).replace(/"/g, '&quot;');
+}

@@ -1,5 +1,6 @@
+import { prerenderedFile } from '@seabook/domain/site-pages';
 import { describe, expect, it } from 'vitest';
-import { pageHtml, prerenderedFile } from './prerender.ts';
+import { pageHtml } from './prerender.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="zh-CN">

@@ -3,16 +3,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { markupAttribute, markupText, prerenderedFile } from '@seabook/domain/site-pages';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { RenderedPage } from '../src/prerender.tsx';
 import { compressFile } from './precompress.ts';
 
 const run = promisify(execFile);
-
-type Rendered = { html: string; title: string; keywords: string; description: string };
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /** Sets one thing in the built index.html, failing the build when the template no longer has it. */
 function replaceOnce(html: string, find: string, by: string): string {
@@ -21,18 +18,18 @@ function replaceOnce(html: string, find: string, by: string): string {
 }
 
 /** The built index.html with a page rendered into it, in one language (decision 060). */
-export function pageHtml(template: string, locale: string, page: Rendered, head: readonly string[]): string {
+export function pageHtml(template: string, locale: string, page: RenderedPage, head: readonly string[]): string {
   let html = replaceOnce(template, '<html lang="zh-CN">', `<html lang="${locale}">`);
-  html = replaceOnce(html, '<title>Seabook</title>', `<title>${escapeText(page.title)}</title>`);
+  html = replaceOnce(html, '<title>Seabook</title>', `<title>${markupText(page.title)}</title>`);
   html = replaceOnce(
     html,
     '<meta name="description" content="" />',
-    `<meta name="description" content="${escapeAttribute(page.description)}" />`,
+    `<meta name="description" content="${markupAttribute(page.description)}" />`,
   );
   html = replaceOnce(
     html,
     '<meta name="keywords" content="" />',
-    `<meta name="keywords" content="${escapeAttribute(page.keywords)}" />`,
+    `<meta name="keywords" content="${markupAttribute(page.keywords)}" />`,
   );
   html = replaceOnce(html, '  </head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
   // The page paints without its scripts: they load at low priority, after the stylesheets, and still run
@@ -41,11 +38,6 @@ export function pageHtml(template: string, locale: string, page: Rendered, head:
   html = html.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
   // The marker says in which language the HTML is: main.tsx hydrates it only for a visitor in that language.
   return replaceOnce(html, '<div id="root"></div>', `<div id="root" data-locale="${locale}">${page.html}</div>`);
-}
-
-/** Where the page for a path in a language is written, under the build's output (the server's lookup). */
-export function prerenderedFile(locale: string, pagePath: string): string {
-  return path.join('pages', locale, `${pagePath.slice(1)}.html`);
 }
 
 /**
@@ -102,7 +94,7 @@ export function prerenderPages(options: { locales: readonly string[]; chunkName:
           cwd: root,
           maxBuffer: 64 * 1024 * 1024,
         });
-        const pages = JSON.parse(stdout) as Record<string, Record<string, Rendered>>;
+        const pages = JSON.parse(stdout) as Record<string, Record<string, RenderedPage>>;
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const base = config.base;
         const head = [

@@ -20,8 +20,8 @@ import { routes } from './app/router.tsx';
 import { i18n, setLocale, startI18n } from './i18n/i18n.ts';
 import { startHydration } from './lib/hydration.ts';
 
-/** The pages rendered at build time: home and the three price searches, as a first visit opens them. */
-export const PRERENDERED_PATHS = ['/index', '/lcl/export', '/import', '/fcl/export'] as const;
+/** The pages rendered at build time (domain: the server sends them for these paths). */
+export { PRERENDERED_PATHS } from '@seabook/domain/site-pages';
 
 /**
  * The route table with the matched routes' lazy parts loaded and set in place: the static handler renders

@@ -1,31 +1,22 @@
-import { readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isLocale, type Locale, localeFromCookie } from '@seabook/domain/i18n';
-
-/** Where the web build writes its pages rendered at build time: `pages/<locale>/<path>.html` (decision 060). */
-const PAGES_DIR = 'pages';
+import { LOCALES, localeFromCookie } from '@seabook/domain/i18n';
+import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '@seabook/domain/site-pages';
 
 /**
- * The pages of the web build rendered to HTML at build time (web/build/prerender.ts), found once at start:
- * `fileFor` names the file to send for a page request, or null when the page has none.
+ * The pages of the web build rendered to HTML at build time (web/build/prerender.ts, decision 060), found
+ * once at start: `fileFor` names the file to send for a page request, or null when the page has none.
  */
 export function prerenderedPages(webDist: string): {
   fileFor(url: string, cookieHeader: string | undefined): string | null;
   isPageFile(pathName: string): boolean;
 } {
   const files = new Map<string, string>();
-  const dir = path.join(webDist, PAGES_DIR);
-  let locales: string[] = [];
-  try {
-    locales = readdirSync(dir).filter(isLocale);
-  } catch {
-    // A build without them (or no build): every page gets the empty shell.
-  }
-  for (const locale of locales)
-    for (const name of readdirSync(path.join(dir, locale), { recursive: true, encoding: 'utf8' })) {
-      if (!name.endsWith('.html')) continue;
-      const page = `/${name.slice(0, -'.html'.length).split(path.sep).join('/')}`;
-      files.set(`${locale} ${page}`, path.posix.join(PAGES_DIR, locale, `${page.slice(1)}.html`));
+  // A build without them (or no build): every page gets the empty shell.
+  for (const locale of LOCALES)
+    for (const page of PRERENDERED_PATHS) {
+      const file = prerenderedFile(locale, page);
+      if (existsSync(path.join(webDist, file))) files.set(`${locale} ${page}`, file);
     }
   return {
     /**
@@ -34,10 +25,9 @@ export function prerenderedPages(webDist: string): {
      */
     fileFor(url, cookieHeader) {
       if (files.size === 0 || url.includes('?')) return null;
-      const locale: Locale = localeFromCookie(cookieHeader);
-      return files.get(`${locale} ${url}`) ?? null;
+      return files.get(`${localeFromCookie(cookieHeader)} ${url}`) ?? null;
     },
     /** The rendered pages are sent only for their own paths, never as files under /pages/. */
-    isPageFile: (pathName) => pathName === `/${PAGES_DIR}` || pathName.startsWith(`/${PAGES_DIR}/`),
+    isPageFile: (pathName) => pathName === `/${PRERENDERED_DIR}` || pathName.startsWith(`/${PRERENDERED_DIR}/`),
   };
 }

@@ -1,13 +1,9 @@
-import { INDEXED_PAGES, NOT_CRAWLED } from '@seabook/domain/site-pages';
+import { INDEXED_PAGES, markupText, NOT_CRAWLED } from '@seabook/domain/site-pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The origin the visitor reached: behind a proxy, the one it names when TRUST_PROXY is set. */
 function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
-}
-
-function xmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
@@ -27,7 +23,7 @@ export function siteFileRoutes(app: FastifyInstance): void {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
     const urls = INDEXED_PAGES.map(
-      (page) => `  <url><loc>${xmlText(origin + page.path)}</loc><changefreq>${page.changefreq}</changefreq></url>`,
+      (page) => `  <url><loc>${markupText(origin + page.path)}</loc><changefreq>${page.changefreq}</changefreq></url>`,
     );
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
