@@ -2,18 +2,24 @@ import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/type
 import { createElement, type ReactNode } from 'react';
 import styles from './plain-icon.module.css';
 
+const converted = new WeakMap<AbstractNode['attrs'], Record<string, string>>();
+
 /**
- * One of antd's icons drawn from its SVG data alone (`@ant-design/icons-svg`), without the icon
- * runtime: the frame and the quote search form use these, so the first page needs nothing of antd.
+ * The icon data's SVG attribute names as React's props (`fill-rule` → `fillRule`), converted once per
+ * icon: the data never changes, and the header draws its icons on every render.
  */
-/** The icon data's SVG attribute names as React's props (`fill-rule` → `fillRule`). */
 function props(attrs: AbstractNode['attrs']): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(attrs).map(([name, value]) => [
-      name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
-      value,
-    ]),
-  );
+  let known = converted.get(attrs);
+  if (!known) {
+    known = Object.fromEntries(
+      Object.entries(attrs).map(([name, value]) => [
+        name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+        value,
+      ]),
+    );
+    converted.set(attrs, known);
+  }
+  return known;
 }
 
 function draw(node: AbstractNode, key?: number): ReactNode {
@@ -24,6 +30,10 @@ function draw(node: AbstractNode, key?: number): ReactNode {
   );
 }
 
+/**
+ * One of antd's icons drawn from its SVG data alone (`@ant-design/icons-svg`), without the icon
+ * runtime: the frame and the quote search form use these, so the first page needs nothing of antd.
+ */
 export function PlainIcon({ icon, className }: { icon: IconDefinition; className?: string }) {
   const svg = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
   return (
