@@ -65,7 +65,8 @@ async function clickToResults(browser: Browser, baseUrl: string): Promise<number
   try {
     await recordClicks(page, 'search-submit');
     await page.goto(`${baseUrl}/lcl/export`);
-    await page.getByTestId('quote-search-form').waitFor();
+    // The page is on screen from its HTML; the app takes it over after its first paint (decision 061).
+    await page.locator('html[data-alive]').waitFor({ state: 'attached' });
     await choosePort(page, 'pol-select', '上海', 'CNSHA');
     await choosePort(page, 'pod-select', '洛杉矶', 'USLAX');
     // What a person filling the form gives the page: the network and the main thread settle meanwhile.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousAxeFindings } from './support/axe.ts';
 import { logIn } from './support/forms.ts';
 import { opsLogIn } from './support/ops.ts';
+import { openPage } from './support/pages.ts';
 
 /**
  * No serious or critical WCAG 2 A/AA finding of axe-core on the key pages, in zh-CN and in English
@@ -30,7 +31,7 @@ for (const locale of ['zh-CN', 'en'] as const) {
     );
     const page = await context.newPage();
 
-    await page.goto('/index');
+    await openPage(page, '/index');
     await expect(page.getByTestId('quote-search-form')).toBeVisible();
     await expectNoSeriousFindings(page, 'home');
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chinaDay, chooseOption, choosePort, dropdownOption, logIn, openEntrust } from './support/forms.ts';
 import { codeSentTo, freshMobile } from './support/outbox.ts';
+import { openPage } from './support/pages.ts';
 
 /**
  * Booking journeys (issue 4), written against the zh-CN texts of web/src/i18n/locales/zh-CN/booking.ts:
@@ -97,7 +98,7 @@ test('an unverified account is stopped with the reason', async ({ page }) => {
 
 test('a verified account books FCL containers with customs, insurance and its own trucking', async ({ page }) => {
   await logIn(page, '13800000001');
-  await page.goto('/fcl/export');
+  await openPage(page, '/fcl/export');
   await choosePort(page, 'pol-select', '上海', 'CNSHA');
   await choosePort(page, 'pod-select', '洛杉矶', 'USLAX');
   await page.getByTestId('sailing-date').fill(chinaDay(7));

@@ -1,10 +1,13 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { chinaToday } from '@seabook/domain/china-time';
 import { LOCALE_COOKIE, LOCALES, type Locale } from '@seabook/domain/i18n';
+import { choosePort } from './support/forms.ts';
 
 /**
  * Home and the price searches come as HTML rendered at build time in the visitor's language, which the app
- * then hydrates (decision 060). A hydration mismatch is a bug: main.tsx reports it as "[hydration]".
+ * then hydrates (decision 060). A hydration mismatch is a bug: main.tsx reports it as "[hydration]". Their
+ * scripts start once the page is painted, and what a visitor does before the app is alive is kept
+ * (build/boot.ts, decision 061).
  */
 const PAGES = ['/index', '/lcl/export', '/import', '/fcl/export'] as const;
 /** A word of each language's header, in the HTML as it arrives. */
@@ -105,4 +108,42 @@ test('a visitor whose language the server did not know yet gets it at once, and 
   await expectHydrated(page);
   expect(found).toEqual([]);
   await context.close();
+});
+
+test('what a visitor types and presses before the page is alive is kept, and acted on once it is', async ({ page }) => {
+  const found = problems(page);
+  // The page's scripts are held back, as on a slow line; the boot script itself comes at once.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const response = await page.goto('/lcl/export');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<script defer src="\/assets\/boot-[^"]+\.js" data-scripts="[^"]+"><\/script>/);
+  expect(html).not.toContain('type="module"');
+
+  await page.getByTestId('cargo-weight').fill('120');
+  await page.getByTestId('search-submit').click();
+  // Not sent the browser's way (which would reload the page and lose the text), and nothing alive yet.
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/lcl\/export$/);
+  await expect(page.getByTestId('cargo-weight')).toHaveValue('120');
+  await expect(page.locator('html')).not.toHaveAttribute('data-alive');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-alive', '');
+  // The press is acted on: the search asks for the ports it lacks.
+  await expect(page.getByTestId('field-error').first()).toBeVisible();
+  // The weight typed before is the page's own: the search carries it (with the rest of the cargo).
+  await choosePort(page, 'pol-select', '上海', 'CNSHA');
+  await choosePort(page, 'pod-select', '洛杉矶', 'USLAX');
+  await page.getByTestId('cargo-volume').fill('0.5');
+  await page.getByTestId('cargo-pieces').fill('2');
+  await page.getByTestId('search-submit').click();
+  await expect(page).toHaveURL(/weight=120&volume=0\.5&pieces=2/);
+  expect(found).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { chinaDay, choosePort, logIn } from './support/forms.ts';
+import { openPage } from './support/pages.ts';
 
 /**
  * Inquiry journey (issue 4), against the zh-CN texts of web/src/i18n/locales/zh-CN/inquiry.ts: a search
@@ -21,7 +22,7 @@ test('an inquiry is quoted by an operator, accepted and turned into an order', a
   await logIn(page, '13800000001');
 
   // Shanghai → Lagos has services but no price: the results offer an inquiry carrying the search.
-  await page.goto('/lcl/export');
+  await openPage(page, '/lcl/export');
   await choosePort(page, 'pol-select', '上海', 'CNSHA');
   await choosePort(page, 'pod-select', 'NGLOS', 'NGLOS');
   await page.getByTestId('sailing-date').fill(chinaDay(10));

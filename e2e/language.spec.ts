@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/pages.ts';
 
 test('the language switch changes the whole page and is remembered', async ({ page }) => {
-  await page.goto('/index');
+  await openPage(page, '/index');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('banner')).toContainText('首页');
 
@@ -21,7 +22,7 @@ test('the language switch changes the whole page and is remembered', async ({ pa
 });
 
 test('API messages follow the chosen language', async ({ page }) => {
-  await page.goto('/index');
+  await openPage(page, '/index');
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await page.goto('/login');

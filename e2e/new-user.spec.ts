@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { logIn, openEntrust } from './support/forms.ts';
 import { opsLogIn } from './support/ops.ts';
 import { freshMobile, register } from './support/outbox.ts';
+import { openPage } from './support/pages.ts';
 
 /** What a new user trips on (issue 14): lists that hide columns, a header that breaks on phones, a lost session. */
 
@@ -175,7 +176,7 @@ test('the public header never overlaps from 320 to 1440 px in any language; phon
     await useLanguage(page, locale);
     for (const width of [320, 375, 768, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/index');
+      await openPage(page, '/index');
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('link').first()).toBeVisible();
       const overlaps = await banner.evaluate((header) => {

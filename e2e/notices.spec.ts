@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { logIn } from './support/forms.ts';
 import { opsLogIn } from './support/ops.ts';
 import { codeSentTo, freshMobile, register } from './support/outbox.ts';
+import { openPage } from './support/pages.ts';
 import { shoot } from './support/screens.ts';
 
 // Issue 16: an operator publishes an operation notice at /ops/notices, customers see it in the notice
@@ -50,11 +51,11 @@ test('an operator publishes a notice: it shows in the bar and in the list, and g
 
   // A visitor sees it in the bar on the public pages, in Chinese and in English.
   const guest = await visitor(browser);
-  await guest.goto('/index');
+  await openPage(guest, '/index');
   await expect(guest.getByTestId('notice-bar-item')).toContainText(title['zh-CN']);
   await shoot(guest, SHOTS, 'index-bar-zh', { noSideScroll: true });
   const english = await visitor(browser, 'en');
-  await english.goto('/lcl/export');
+  await openPage(english, '/lcl/export');
   await expect(english.getByTestId('notice-bar-item')).toContainText(title.en);
   await shoot(english, SHOTS, 'export-bar-en', { noSideScroll: true });
 

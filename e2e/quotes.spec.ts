@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openPage } from './support/pages.ts';
 
 /**
  * The quote journey of issue 3: search Shanghai → Los Angeles, sort, filter, read the destination
@@ -45,7 +46,7 @@ async function apiIds(page: Page, body: Record<string, unknown>): Promise<string
 }
 
 async function quoteJourney(page: Page, words: Words) {
-  await page.goto('/lcl/export');
+  await openPage(page, '/lcl/export');
   await expect(page.locator('html')).toHaveAttribute('lang', words.lang);
   await expect(page.getByTestId('quote-search-form')).toBeVisible();
 
@@ -131,7 +132,7 @@ test('search Shanghai → Los Angeles, sort, filter, open details, log in for th
 });
 
 test('the same journey in English', async ({ page }) => {
-  await page.goto('/index');
+  await openPage(page, '/index');
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -180,7 +181,7 @@ test('the carrier and week filters and the pages work from the keyboard and the 
 });
 
 test('the home page search leads to the results, and a lane without service says so', async ({ page }) => {
-  await page.goto('/index');
+  await openPage(page, '/index');
   await choosePort(page, 'pol-select', '上海', 'CNSHA');
   await choosePort(page, 'pod-select', 'USLAX', 'USLAX');
   await page.getByTestId('search-submit').click();
@@ -188,8 +189,8 @@ test('the home page search leads to the results, and a lane without service says
   await expect(page.getByTestId('quote-line').first()).toBeVisible();
 
   // Leaving and coming back without parameters restores the last search ("kept alive").
-  await page.goto('/index');
-  await page.goto('/lcl/export');
+  await openPage(page, '/index');
+  await openPage(page, '/lcl/export');
   await expect(page).toHaveURL(/pod=USLAX/);
   await expect(page.getByTestId('quote-line').first()).toBeVisible();
 });

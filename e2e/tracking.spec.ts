@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/forms.ts';
+import { openPage } from './support/pages.ts';
 
 /**
  * Cargo tracking (issue 5), written against the zh-CN texts of web/src/i18n/locales/zh-CN/tracking.ts:
@@ -17,7 +18,7 @@ test.describe.configure({ timeout: 60_000 });
 test('a visitor tracks a B/L number from the header and sees the milestones, not the cargo or parties', async ({
   page,
 }) => {
-  await page.goto('/index');
+  await openPage(page, '/index');
   await page.getByTestId('tracking-entry').click();
   const panel = page.getByTestId('tracking-panel');
   await expect(panel).toBeVisible();

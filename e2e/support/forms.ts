@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openPage } from './pages.ts';
 
 /** Logs a demo account in with the demo password. */
 export async function logIn(page: Page, mobile: string) {
@@ -52,7 +53,7 @@ export async function chooseOption(page: Page, label: string, option: string | R
  * line's details with cargo, and press Book.
  */
 export async function openEntrust(page: Page) {
-  await page.goto('/lcl/export');
+  await openPage(page, '/lcl/export');
   await choosePort(page, 'pol-select', '上海', 'CNSHA');
   await choosePort(page, 'pod-select', '洛杉矶', 'USLAX');
   await page.getByTestId('sailing-date').fill(chinaDay(7));

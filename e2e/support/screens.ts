@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { openPage } from './pages.ts';
 
 /**
  * Screenshots of the page at a phone's (375 px) and a desktop's (1440 px) width into `dir`, for a person
@@ -20,7 +21,7 @@ export async function shoot(page: Page, dir: string, name: string, options: { no
 
 /** Switches the site to English (remembered for the context, the back office included). */
 export async function toEnglish(page: Page) {
-  await page.goto('/index');
+  await openPage(page, '/index');
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

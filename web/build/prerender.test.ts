@@ -1,6 +1,6 @@
 import { prerenderedFile } from '@seabook/domain/site-pages';
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from './prerender.ts';
+import { moduleScripts, pageHtml, scriptOrder } from './prerender.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="zh-CN">
@@ -36,10 +36,30 @@ describe('a page rendered at build time (decision 060)', () => {
     );
   });
 
-  it('loads its scripts at low priority: the page paints without them', () => {
-    const html = pageHtml(TEMPLATE, 'en', PAGE, []);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app-1.js"></script>');
+  it('starts its scripts through the boot script, after the first paint (decision 061)', () => {
+    const boot = '<script defer src="/assets/boot-1.js" data-scripts="/assets/app-1.js"></script>';
+    const html = pageHtml(TEMPLATE, 'en', PAGE, [boot]);
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(`    ${boot}\n  </head>`);
     expect(() => pageHtml(TEMPLATE.replace(/<script.*<\/script>/, ''), 'en', PAGE, [])).toThrow(/no module script/);
+  });
+
+  it('runs the scripts of index.html and of the pages’ chunk each after what it imports', () => {
+    expect(moduleScripts(TEMPLATE)).toEqual(['/assets/app-1.js']);
+    const imports = new Map([
+      ['entry.js', ['framework.js', 'runtime.js']],
+      ['framework.js', ['runtime.js']],
+      ['pages.js', ['entry.js', 'framework.js', 'shared.js']],
+      // A cycle between two chunks ends; both are listed once.
+      ['shared.js', ['pages.js']],
+    ]);
+    expect(scriptOrder(['runtime.js', 'entry.js', 'pages.js'], imports)).toEqual([
+      'runtime.js',
+      'framework.js',
+      'entry.js',
+      'shared.js',
+      'pages.js',
+    ]);
   });
 
   it('fails the build when index.html no longer has what it fills in', () => {

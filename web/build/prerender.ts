@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import { markupAttribute, markupText, prerenderedFile } from '@seabook/domain/site-pages';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { ALIVE_EVENT } from '../src/lib/alive.ts';
 import type { RenderedPage } from '../src/prerender.tsx';
+import { bootSource } from './boot.ts';
 import { compressFile } from './precompress.ts';
 
 const run = promisify(execFile);
@@ -15,6 +17,28 @@ const run = promisify(execFile);
 function replaceOnce(html: string, find: string, by: string): string {
   if (!html.includes(find)) throw new Error(`prerender: index.html has no ${find}`);
   return html.replace(find, () => by);
+}
+
+/** A module script of the built index.html, on its own line. */
+const MODULE_SCRIPT = /^ *<script type="module" [^>]*\bsrc="([^"]+)"[^>]*><\/script>\n/gm;
+
+/** The sources of the built index.html's module scripts, in order. */
+export function moduleScripts(html: string): string[] {
+  return [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
+}
+
+/** These files and all they import, each after what it imports: an order they can run in one by one. */
+export function scriptOrder(files: readonly string[], imports: ReadonlyMap<string, readonly string[]>): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of imports.get(file) ?? []) visit(imported);
+    order.push(file);
+  };
+  for (const file of files) visit(file);
+  return order;
 }
 
 /** The built index.html with a page rendered into it, in one language (decision 060). */
@@ -31,11 +55,10 @@ export function pageHtml(template: string, locale: string, page: RenderedPage, h
     '<meta name="keywords" content="" />',
     `<meta name="keywords" content="${markupAttribute(page.keywords)}" />`,
   );
+  // The page's scripts are started by its boot script, once the page is painted (build/boot.ts, decision 061).
+  if (moduleScripts(html).length === 0) throw new Error('prerender: index.html has no module script');
+  html = html.replace(MODULE_SCRIPT, '');
   html = replaceOnce(html, '  </head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
-  // The page paints without its scripts: they load at low priority, after the stylesheets, and still run
-  // before the load event (decision 060).
-  if (!html.includes('<script type="module" ')) throw new Error('prerender: index.html has no module script');
-  html = html.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
   // The marker says in which language the HTML is: main.tsx hydrates it only for a visitor in that language.
   return replaceOnce(html, '<div id="root"></div>', `<div id="root" data-locale="${locale}">${page.html}</div>`);
 }
@@ -44,11 +67,12 @@ export function pageHtml(template: string, locale: string, page: RenderedPage, h
  * Renders the first visit's pages (src/prerender.tsx) into copies of the built index.html, in every
  * language, after the client build (decision 060): a phone shows the header, hero and search form as soon
  * as the HTML and the stylesheets arrive, not when the JavaScript has run. The pages' chunk (`chunkName`,
- * one file by vite.config.ts) and its stylesheets are linked from the HTML, since they are needed at once.
+ * one file by vite.config.ts) has its stylesheets linked from the HTML, since they are needed at once; its
+ * scripts and the entry's come through the boot script, after the first paint (build/boot.ts, decision 061).
  */
 export function prerenderPages(options: { locales: readonly string[]; chunkName: string }): Plugin {
   let config: ResolvedConfig;
-  const assets = { css: [] as string[], js: [] as string[] };
+  const assets = { css: [] as string[], chunk: '', imports: new Map<string, string[]>(), boot: '' };
   return {
     name: 'seabook-prerender',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
@@ -69,7 +93,13 @@ export function prerenderPages(options: { locales: readonly string[]; chunkName:
       };
       visit(chunk.fileName);
       assets.css = [...css];
-      assets.js = [chunk.fileName];
+      assets.chunk = chunk.fileName;
+      assets.imports = new Map(
+        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports]] : [])),
+      );
+      assets.boot = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'boot.js', source: bootSource(ALIVE_EVENT) }),
+      );
     },
     closeBundle: {
       order: 'post',
@@ -97,13 +127,15 @@ export function prerenderPages(options: { locales: readonly string[]; chunkName:
         const pages = JSON.parse(stdout) as Record<string, Record<string, RenderedPage>>;
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const base = config.base;
+        const scripts = scriptOrder(
+          [...moduleScripts(template).map((src) => src.slice(base.length)), assets.chunk],
+          assets.imports,
+        );
         const head = [
           ...assets.css
             .filter((sheet) => !template.includes(`${base}${sheet}`))
             .map((sheet) => `<link rel="stylesheet" crossorigin href="${base}${sheet}">`),
-          ...assets.js.map(
-            (script) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${script}">`,
-          ),
+          `<script defer src="${base}${assets.boot}" data-scripts="${scripts.map((script) => `${base}${script}`).join(' ')}"></script>`,
         ];
         const written: string[] = [];
         for (const [locale, byPath] of Object.entries(pages))

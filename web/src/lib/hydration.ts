@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { announceAlive } from './alive.ts';
 
 /** True from the build's render (and the browser's hydration of it) until the first commit's effects ran. */
 let hydrating = false;
@@ -11,10 +12,12 @@ export function startHydration(): void {
 /**
  * The root layout calls this in an effect: effects run children first, so every component hydrated with the
  * page has asked for its second render by then, and components mounted later render at once as they are.
+ * The page is then alive, whether it was hydrated or rendered afresh (announceAlive).
  */
 export function useEndOfHydration(): void {
   useEffect(() => {
     hydrating = false;
+    announceAlive();
   }, []);
 }
 
