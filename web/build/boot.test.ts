@@ -67,17 +67,21 @@ describe('the boot script of a page rendered at build time (decision 061)', () =
     }
   });
 
-  it('holds a press until the page is alive, then presses again; the form is not sent the browser’s way before', () => {
+  it('holds a press until the page is alive, then presses once; neither the browser nor the page acts on it before', () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     start('');
     const sent = vi.fn((event: Event) => event.preventDefault());
+    const seen = vi.fn();
     document.querySelector('form')?.addEventListener('submit', sent);
+    document.body.addEventListener('click', seen);
     const go = document.getElementById('go') as HTMLButtonElement;
     go.click();
     go.click();
     expect(sent).not.toHaveBeenCalled();
+    expect(seen).not.toHaveBeenCalled();
     document.dispatchEvent(new Event(ALIVE));
     expect(sent).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveBeenCalledTimes(1);
     // Alive, the script steps aside: presses go through as they come.
     go.click();
     expect(sent).toHaveBeenCalledTimes(2);

@@ -28,7 +28,10 @@ export function boot(doc: Document, win: Window, aliveEvent: string): void {
   const onPress = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
+    // Neither the browser nor the page acts on it now (React may already be listening while it hydrates):
+    // the press is made once, when the page is alive.
     event.preventDefault();
+    event.stopPropagation();
     pressed = button;
   };
   doc.addEventListener('input', onType, true);
