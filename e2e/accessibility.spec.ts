@@ -35,7 +35,7 @@ for (const locale of ['zh-CN', 'en'] as const) {
     await expect(page.getByTestId('quote-search-form')).toBeVisible();
     await expectNoSeriousFindings(page, 'home');
 
-    await page.goto('/lcl/export?pol=CNSHA&pod=USLAX');
+    await openPage(page, '/lcl/export?pol=CNSHA&pod=USLAX');
     await expect(page.getByTestId('quote-line').first()).toBeVisible({ timeout: 30_000 });
     await expectNoSeriousFindings(page, 'search results');
 

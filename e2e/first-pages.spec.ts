@@ -147,3 +147,33 @@ test('what a visitor types and presses before the page is alive is kept, and act
   await expect(page).toHaveURL(/weight=120&volume=0\.5&pieces=2/);
   expect(found).toEqual([]);
 });
+
+test('a search’s address arrives as its page, rendered, and the search shows once the page is alive', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await visitor(context, 'en', baseURL ?? '');
+  // A search of their own kept from before: the address's search is the one shown.
+  await context.addInitScript(() =>
+    localStorage.setItem('seabook:search-info', JSON.stringify({ export: 'pol=CNNGB&pod=USLAX' })),
+  );
+  const page = await context.newPage();
+  const found = problems(page);
+  const response = await page.goto('/lcl/export?pol=CNSHA&pod=USLAX');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('data-testid="quote-search-form"');
+  await expect(page.getByTestId('quote-line').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/lcl\/export\?pol=CNSHA&pod=USLAX$/);
+  await expect(page.getByTestId('pol-select')).toHaveValue(/CNSHA/);
+  // The way back after logging in is the search, not the bare page the HTML was built as.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in / Register' })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent('/lcl/export?pol=CNSHA&pod=USLAX')}`,
+  );
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  expect(found).toEqual([]);
+  await context.close();
+});

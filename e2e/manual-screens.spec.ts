@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { logIn } from './support/forms.ts';
+import { openPage } from './support/pages.ts';
 
 // The pictures of the user manual (/center/helper, web/public/manual/<language>/<section>.png): the
 // screens as they are, taken on demand with `MANUAL_SCREENS=1 npx playwright test manual-screens` after
@@ -73,7 +74,7 @@ for (const locale of LOCALES) {
     await guest.goto('/login?tab=register');
     await expect(guest.getByTestId('reg-mobile')).toBeVisible();
     await take(guest, locale, 'register', 440);
-    await guest.goto('/lcl/export?pol=CNSHA&pod=USLAX');
+    await openPage(guest, '/lcl/export?pol=CNSHA&pod=USLAX');
     await expect(guest.getByTestId('quote-line').first()).toBeVisible({ timeout: 60_000 });
     await take(guest, locale, 'search');
     await guest.goto('/cargo_tracking?type=1&no=SBLNGB0004217');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { opsLogIn } from './support/ops.ts';
+import { openPage } from './support/pages.ts';
 
 /**
  * The rate sheet journey of issue 6: an operator imports an Excel rate sheet through the rates desk
@@ -88,7 +89,7 @@ test('an operator imports a rate sheet and the new price is in the public search
   await expect(dialog).toBeHidden();
 
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/lcl/export?pol=${LANE.pol}&pod=${LANE.pod}`);
+  await openPage(visitor, `/lcl/export?pol=${LANE.pol}&pod=${LANE.pod}`);
   const line = visitor.getByTestId('quote-line').first();
   await expect(line).toBeVisible();
   await expect(line).toContainText('USD 88.88');

@@ -140,7 +140,7 @@ test('the same journey in English', async ({ page }) => {
 });
 
 test('the carrier and week filters and the pages work from the keyboard and the mouse', async ({ page }) => {
-  await page.goto('/lcl/export?pol=CNSHA&pod=USLAX');
+  await openPage(page, '/lcl/export?pol=CNSHA&pod=USLAX');
   const lines = page.getByTestId('quote-line');
   await expect.poll(() => lineIds(lines)).toEqual(await apiIds(page, {}));
 
@@ -196,10 +196,10 @@ test('the home page search leads to the results, and a lane without service says
 });
 
 test('lanes without service or without a price say so in the chosen language', async ({ page }) => {
-  await page.goto('/lcl/export?pol=CNSHA&pod=ISREY');
+  await openPage(page, '/lcl/export?pol=CNSHA&pod=ISREY');
   await expect(page.getByTestId('search-notice')).toHaveAttribute('data-notice', 'NO_ROUTE');
   await expect(page.getByTestId('search-notice')).toContainText('没有查到航线数据');
-  await page.goto('/lcl/export?pol=CNSHA&pod=NGLOS');
+  await openPage(page, '/lcl/export?pol=CNSHA&pod=NGLOS');
   await expect(page.getByTestId('search-notice')).toHaveAttribute('data-notice', 'NO_FREIGHT');
   await expect(page.getByTestId('quote-line').first()).toBeVisible();
 });

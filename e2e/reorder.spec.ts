@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chinaDay, logIn } from './support/forms.ts';
+import { openPage } from './support/pages.ts';
 
 /**
  * Order again (spec §2 /onemore), written against the zh-CN texts: the demo company books an LCL line,
@@ -13,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 /** Books the first CNSHA → USLAX line a week ahead with plain cargo; answers the order number. */
 async function bookLcl(page: Page, cargoName: string): Promise<string> {
   // The search runs from the address bar (the price page keeps its search there).
-  await page.goto(`/lcl/export?${new URLSearchParams({ pol: 'CNSHA', pod: 'USLAX', date: chinaDay(7) })}`);
+  await openPage(page, `/lcl/export?${new URLSearchParams({ pol: 'CNSHA', pod: 'USLAX', date: chinaDay(7) })}`);
   await page.getByTestId('quote-line').first().getByTestId('line-details').click();
   await expect(page.getByTestId('details-page')).toBeVisible();
   await page.getByTestId('book-line').click();

@@ -28,7 +28,8 @@ export const NOT_CRAWLED: readonly string[] = [
 
 /**
  * The public pages the web build renders to HTML in every language (decision 060): home and the three
- * price searches, as a first visit opens them. The server sends them for exactly these paths.
+ * price searches, as a first visit opens them. The server sends them for these paths, with or without a
+ * query string (a search: the app shows it once it has hydrated the page, decision 062).
  */
 export const PRERENDERED_PATHS = ['/index', '/lcl/export', '/import', '/fcl/export'] as const;
 

@@ -110,11 +110,21 @@ describe('the pages rendered at build time (decision 060)', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Export LCL rates');
   });
 
-  it('falls back to the empty shell: a language without pages, a query string, an unknown cookie, other pages', async () => {
+  it('sends it for a search of the page too, a query string on its path (decision 062)', async () => {
+    const search = await page('/lcl/export?pol=CNSHA&pod=USLAX&weight=120', 'seabook-locale=en');
+    expect(search.body).toContain('data-locale="en"');
+    expect(search.body).toContain('Export LCL rates');
+    expect(search.headers.vary).toMatch(/cookie/i);
+    const bare = await page('/lcl/export?', undefined);
+    expect(bare.body).toContain('拼箱出口运价');
+  });
+
+  it('falls back to the empty shell: a language without pages, an unknown cookie, other pages', async () => {
     for (const [url, cookie] of [
       ['/lcl/export', 'seabook-locale=zh-TW'],
-      ['/lcl/export?pol=CNSHA&pod=USLAX', 'seabook-locale=en'],
       ['/lcl/export', 'seabook-locale=../../etc'],
+      ['/login?redirect=%2Flcl%2Fexport', 'seabook-locale=en'],
+      ['/lcl/export/?pol=CNSHA', undefined],
       ['/login', 'seabook-locale=en'],
       ['/lcl/export/', undefined],
     ] as const) {

@@ -20,12 +20,15 @@ export function prerenderedPages(webDist: string): {
     }
   return {
     /**
-     * Only the exact path: a query string (a results page, `?pol=…`) is a different page and keeps the
-     * shell. The language is the one the app last told the server by cookie, else the app's default.
+     * The page's path, with or without a query string: a search (`/lcl/export?pol=…`) gets its page as
+     * built, which the app hydrates and then shows the search of (decision 062). The language is the one
+     * the app last told the server by cookie, else the app's default.
      */
     fileFor(url, cookieHeader) {
-      if (files.size === 0 || url.includes('?')) return null;
-      return files.get(`${localeFromCookie(cookieHeader)} ${url}`) ?? null;
+      if (files.size === 0) return null;
+      const query = url.indexOf('?');
+      const pathName = query === -1 ? url : url.slice(0, query);
+      return files.get(`${localeFromCookie(cookieHeader)} ${pathName}`) ?? null;
     },
     /** The rendered pages are sent only for their own paths, never as files under /pages/. */
     isPageFile: (pathName) => pathName === `/${PRERENDERED_DIR}` || pathName.startsWith(`/${PRERENDERED_DIR}/`),

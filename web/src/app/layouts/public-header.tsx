@@ -5,6 +5,7 @@ import { MenuButton } from '../../components/menu-button.tsx';
 import { PlainIcon } from '../../components/plain-icon.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useToken } from '../../lib/auth.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { flatNav, HEADER_NAV, isGroup, liveNav, type NavLink } from '../nav.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import styles from './layouts.module.css';
@@ -28,7 +29,9 @@ export function PublicHeader({ transparent = false }: { transparent?: boolean })
     </>
   );
 
-  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+  // The way back after logging in; the query once hydrated, since a search's URL gets its page as built.
+  const hydrated = useHydrated();
+  const redirect = encodeURIComponent(`${location.pathname}${hydrated ? location.search : ''}`);
 
   return (
     <header className={`${styles.header} ${transparent ? styles.headerTransparent : styles.headerDark}`}>
