@@ -47,6 +47,29 @@ function recordFetches(envelope: unknown = { error: {}, result: { data: null } }
 const lists = (urls: URL[]) => urls.filter((url) => url.pathname === '/v2/oe_order/order_list');
 
 describe('route loaders', { timeout: 60_000 }, () => {
+  it('starts loading a search’s results as the way to a price page with a search starts (decision 062)', async () => {
+    recordFetches();
+    const asked: string[] = [];
+    vi.doMock('../features/rates/results-loaders.ts', async (original) => ({
+      ...(await original<typeof import('../features/rates/results-loaders.ts')>()),
+      prefetchLclResults: () => asked.push('lcl'),
+      prefetchFclResults: () => asked.push('fcl'),
+    }));
+    try {
+      const { router } = await freshApp();
+      await router.navigate('/lcl/export');
+      await router.navigate('/fcl/export');
+      expect(asked).toEqual([]);
+      await router.navigate('/lcl/export?pol=CNSHA&pod=USLAX');
+      await router.navigate('/fcl/export?pol=CNSHA&pod=USLAX');
+      await router.navigate('/import?pol=USLAX&pod=CNSHA');
+      expect(asked).toEqual(['lcl', 'fcl', 'lcl']);
+      router.dispose();
+    } finally {
+      vi.doUnmock('../features/rates/results-loaders.ts');
+    }
+  });
+
   it('asks for the orders of the tab and page in the address as the way to "my orders" starts', async () => {
     const urls = recordFetches();
     const { router } = await freshApp({ token: 'tok', answered: true });

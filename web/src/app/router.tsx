@@ -87,6 +87,9 @@ function ordersTrail(page: PageKey): readonly Crumb[] {
 }
 
 const PRICES = { namespaces: ['rates'] } as const;
+const LCL_EXPORT = () => import('../features/rates/lcl-export-page.tsx');
+const IMPORT = () => import('../features/rates/import-page.tsx');
+const FCL_EXPORT = () => import('../features/rates/fcl-export-page.tsx');
 const HOME = { namespaces: ['content', 'rates'] } as const;
 
 /** A back-office desk: its page inside the ops frame, behind the desk's staff permission. */
@@ -135,26 +138,18 @@ export const routes: RouteObject[] = [
             HOME,
           ),
           page('agreement', later('agreementPage'), { page: 'agreement' }),
-          page(
-            'lcl/export',
-            () => import('../features/rates/lcl-export-page.tsx'),
-            {
-              page: 'lclExport',
-              title: 'exportLcl',
-            },
-            PRICES,
+          // A search's address starts loading its results' code while the page hydrates (decision 062).
+          withLoader(
+            page('lcl/export', LCL_EXPORT, { page: 'lclExport', title: 'exportLcl' }, PRICES),
+            async () => (await LCL_EXPORT()).loader,
           ),
-          page(
-            'import',
-            () => import('../features/rates/import-page.tsx'),
-            { page: 'importLcl', title: 'importLcl' },
-            PRICES,
+          withLoader(
+            page('import', IMPORT, { page: 'importLcl', title: 'importLcl' }, PRICES),
+            async () => (await IMPORT()).loader,
           ),
-          page(
-            'fcl/export',
-            () => import('../features/rates/fcl-export-page.tsx'),
-            { page: 'fclExport', title: 'general' },
-            PRICES,
+          withLoader(
+            page('fcl/export', FCL_EXPORT, { page: 'fclExport', title: 'general' }, PRICES),
+            async () => (await FCL_EXPORT()).loader,
           ),
           // Quote details: one page on three paths (spec §2); its trail is Home › Export LCL › Details.
           page('lcl/details', later('detailsPage'), {

@@ -6,7 +6,7 @@ import { useFclSearch } from '../../lib/rates-api.ts';
 import { useKeptSearch } from './kept-search.ts';
 import { QuoteSearchForm } from './quote-search-form.tsx';
 import styles from './rates.module.css';
-import { loadFclResults, prefetchFclResults } from './results-loaders.ts';
+import { loadFclResults, prefetchFclResults, resultsLoader } from './results-loaders.ts';
 import { ResultsSkeleton } from './results-skeleton.tsx';
 import { SearchCheckFailed } from './search-check-failed.tsx';
 import { useSearchCheck } from './search-check-loader.ts';
@@ -24,6 +24,8 @@ import {
 
 // The results load with antd after the form; the request check (search-check.ts, zod) once a search is asked.
 const FclResults = lazyWithAntd(loadFclResults);
+
+export const loader = resultsLoader(prefetchFclResults);
 
 /** /fcl/export: full-container prices per container type; the search lives in the URL like the LCL one. */
 export default function FclExportPage() {

@@ -33,3 +33,16 @@ export function prefetchLclResults(): void {
 export function prefetchFclResults(): void {
   once('fcl', () => [loadFclResults(), preloadAntd()]);
 }
+
+/**
+ * The loader of the price pages (app/router.tsx): an address with a search starts loading what its results
+ * need while the page hydrates. The page reads the search only once hydrated (decision 062), which would
+ * otherwise be when these loads began. Returns at once.
+ */
+export function resultsLoader(prefetch: () => void) {
+  return ({ request }: { request: Request }): null => {
+    const search = new URL(request.url).searchParams;
+    if (search.has('pol') || search.has('pod')) prefetch();
+    return null;
+  };
+}
