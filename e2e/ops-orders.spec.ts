@@ -50,6 +50,9 @@ async function move(page: Page, action: string, to: string, remark?: string, boo
 /** Presses OK in the question every save asks first. */
 async function confirmSave(page: Page) {
   await page.getByTestId('desk-confirm-ok').last().click();
+  // Gone, fade-out included, before the next step asks again: a question still fading out would otherwise be
+  // the one the next confirmation presses, and the new one would stay unanswered.
+  await expect(page.getByTestId('desk-confirm-ok')).toHaveCount(0);
 }
 
 /** Records a business node (its label as the select shows it) and waits for the timeline to show it. */
