@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../lib/hydration.ts';
-import { readStoredSearch, restorable, type SearchSlot } from './search-state.ts';
+import { asksSearch, readStoredSearch, restorable, type SearchSlot } from './search-state.ts';
 
 /** What a price page shows while it hydrates: no search, as the page was built. */
 const BUILT = new URLSearchParams();
@@ -16,11 +16,11 @@ export function useKeptSearch(slot: SearchSlot) {
   const [urlParams, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const params = hydrated ? urlParams : BUILT;
-  const fromUrl = params.has('pol') || params.has('pod');
+  const fromUrl = asksSearch(params);
   const stored = fromUrl || !hydrated ? null : restorable(readStoredSearch(slot));
   const effective = useMemo(() => (stored ? new URLSearchParams(stored) : params), [stored, params]);
   useEffect(() => {
     if (stored) setParams(new URLSearchParams(stored), { replace: true });
   }, [stored, setParams]);
-  return { effective, started: effective.has('pol') || effective.has('pod'), setParams };
+  return { effective, started: asksSearch(effective), setParams };
 }

@@ -1,6 +1,7 @@
 import { preloadAntd } from '../../components/antd-lazy.tsx';
 import { loadNamespaces } from '../../i18n/i18n.ts';
 import { loadSearchCheck } from './search-check-loader.ts';
+import { asksSearch } from './search-state.ts';
 
 /**
  * The code of the search results, by page, and the texts they use. The LCL results and the FCL hint are
@@ -41,8 +42,7 @@ export function prefetchFclResults(): void {
  */
 export function resultsLoader(prefetch: () => void) {
   return ({ request }: { request: Request }): null => {
-    const search = new URL(request.url).searchParams;
-    if (search.has('pol') || search.has('pod')) prefetch();
+    if (asksSearch(new URL(request.url).searchParams)) prefetch();
     return null;
   };
 }

@@ -210,6 +210,11 @@ export function readStoredSearch(slot: SearchSlot): string | null {
   return storedSearches()[slot] ?? null;
 }
 
+/** Whether an address's query string asks for a search (names a port): the price pages then show one. */
+export function asksSearch(params: URLSearchParams): boolean {
+  return params.has('pol') || params.has('pod');
+}
+
 /** A remembered search worth restoring: one that names a lane. */
 export function restorable(query: string | null): string | null {
   if (!query) return null;
