@@ -50,30 +50,32 @@ export type FavouriteChange = { serviceId: string; favourite: boolean };
 /**
  * Adds a service to favourites or removes it (POST /v2/order_collect/addcollect, delcollect; login
  * required). The star changes at once on every cached search showing the service, and turns back if the
- * call fails.
+ * call fails (only this service's star: another toggle made meanwhile stays as it is). Each line of a
+ * results page has a star: the hook keeps no state of its own, so a line costs one context read rather
+ * than a mutation observer subscribed to the store.
  */
-export function useFavouriteToggle() {
+export function useFavouriteToggle(): (change: FavouriteChange) => Promise<void> {
   const client = useQueryClient();
   const token = useToken();
-  const searches = ratesKeys.lclSearches(token);
-  const mark = ({ serviceId, favourite }: FavouriteChange) =>
-    client.setQueriesData<QuoteSearchResult>({ queryKey: searches }, (old) =>
-      old
-        ? {
-            ...old,
-            items: old.items.map((line) => (line.serviceId === serviceId ? { ...line, favourite } : line)),
-          }
-        : old,
-    );
-  return useMutation<unknown, ApiError, FavouriteChange>({
-    mutationFn: ({ serviceId, favourite }) =>
-      call(favourite ? favouritesCalls.add : favouritesCalls.remove, { id: serviceId }),
-    onMutate: async (change) => {
-      // A refresh in flight would overwrite the new star with the old one; a first load has no star yet.
-      await client.cancelQueries({ queryKey: searches, predicate: (query) => query.state.data !== undefined });
-      mark(change);
-    },
-    // Only this service's star turns back: another toggle made meanwhile stays as it is.
-    onError: (_error, change) => mark({ ...change, favourite: !change.favourite }),
-  });
+  return async (change) => {
+    const searches = ratesKeys.lclSearches(token);
+    const mark = ({ serviceId, favourite }: FavouriteChange) =>
+      client.setQueriesData<QuoteSearchResult>({ queryKey: searches }, (old) =>
+        old
+          ? {
+              ...old,
+              items: old.items.map((line) => (line.serviceId === serviceId ? { ...line, favourite } : line)),
+            }
+          : old,
+      );
+    // A refresh in flight would overwrite the new star with the old one; a first load has no star yet.
+    await client.cancelQueries({ queryKey: searches, predicate: (query) => query.state.data !== undefined });
+    mark(change);
+    try {
+      await call(change.favourite ? favouritesCalls.add : favouritesCalls.remove, { id: change.serviceId });
+    } catch (error) {
+      mark({ ...change, favourite: !change.favourite });
+      throw error;
+    }
+  };
 }

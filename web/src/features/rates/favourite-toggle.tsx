@@ -28,20 +28,15 @@ export function FavouriteToggle({ serviceId, favourite }: Props) {
       openLoginModal();
       return;
     }
-    toggle.mutate(
-      { serviceId, favourite: !favourite },
-      {
-        onError: (error) => {
-          // 401/403/99999 were already told by the API client.
-          if (isApiError(error) && error.handled) return;
-          const reason = isApiError(error) ? apiErrorText(error, locale) : '';
-          appBridge().notify({
-            type: 'error',
-            title: `${t('rates:line.favouriteFailed')}${reason ? `: ${reason}` : ''}`,
-          });
-        },
-      },
-    );
+    toggle({ serviceId, favourite: !favourite }).catch((error: unknown) => {
+      // 401/403/99999 were already told by the API client.
+      if (isApiError(error) && error.handled) return;
+      const reason = isApiError(error) ? apiErrorText(error, locale) : '';
+      appBridge().notify({
+        type: 'error',
+        title: `${t('rates:line.favouriteFailed')}${reason ? `: ${reason}` : ''}`,
+      });
+    });
   };
 
   return (

@@ -2,7 +2,7 @@ import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined'
 import { localName, type PortRef } from '@seabook/domain/catalog';
 import type { Locale } from '@seabook/domain/i18n';
 import type { QuoteLine } from '@seabook/domain/rates';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContactLink } from '../../components/contact-link.tsx';
 import { PlainIcon } from '../../components/plain-icon.tsx';
@@ -80,8 +80,11 @@ type Props = {
   lane: LaneFields;
 };
 
-/** One sailing of one service, with every field of spec §3's quote line and nothing hidden. */
-export function QuoteLineItem({ line, lane }: Props) {
+/**
+ * One sailing of one service, with every field of spec §3's quote line and nothing hidden. Memoized: a
+ * results page reveals its lines a few at a time (revealed.ts), and each step renders only the new ones.
+ */
+export const QuoteLineItem = memo(function QuoteLineItem({ line, lane }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const withCargo = Boolean(lane.weight && lane.volume && lane.pieces);
@@ -139,4 +142,4 @@ export function QuoteLineItem({ line, lane }: Props) {
       </div>
     </article>
   );
-}
+});
