@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dropdownOption, SETTLED } from './support/forms.ts';
-import { opsLogIn } from './support/ops.ts';
+import { confirmDesk, opsLogIn } from './support/ops.ts';
 
 /**
  * Times are typed and shown in China time whatever the browser's zone (issue 14 item 16, decision 027):
@@ -64,7 +64,7 @@ test('an operator abroad records a node and a cut-off in China time and reads th
   await dropdownOption(page, /^对单/).click();
   await typeTime(page, at, typed);
   await form.getByTestId('milestone-submit').click();
-  await page.getByTestId('desk-confirm-ok').last().click();
+  await confirmDesk(page);
   const node = page.getByTestId('desk-order').getByTestId('order-node-bill_check');
   await expect(node).toHaveAttribute('data-happened', 'true');
   await expect(node).toContainText(`${typed} (UTC+8)`);
@@ -85,7 +85,7 @@ test('an operator abroad records a node and a cut-off in China time and reads th
   const cutoff = `${dayAfter(etd, -2)} 18:00`;
   await typeTime(page, loading.getByTestId('loading-cutoff'), cutoff);
   await loading.getByTestId('loading-submit').click();
-  await page.getByTestId('desk-confirm-ok').last().click();
+  await confirmDesk(page);
   await expect(page.getByTestId('loading-form')).toHaveCount(0);
   await expect(page.getByTestId('desk-order').getByTestId('order-loading')).toContainText(`${cutoff} (UTC+8)`);
 });

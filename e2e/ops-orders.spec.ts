@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { dropdownOption, logIn } from './support/forms.ts';
-import { opsLogIn } from './support/ops.ts';
+import { confirmDesk, opsLogIn } from './support/ops.ts';
 
 /**
  * The order desk (issue 6), written against the zh-CN texts of web/src/i18n/locales/zh-CN/opsOrders.ts
@@ -47,14 +47,6 @@ async function move(page: Page, action: string, to: string, remark?: string, boo
   await expect(dialog).toBeHidden();
 }
 
-/** Presses OK in the question every save asks first. */
-async function confirmSave(page: Page) {
-  await page.getByTestId('desk-confirm-ok').last().click();
-  // Gone, fade-out included, before the next step asks again: a question still fading out would otherwise be
-  // the one the next confirmation presses, and the new one would stay unanswered.
-  await expect(page.getByTestId('desk-confirm-ok')).toHaveCount(0);
-}
-
 /** Records a business node (its label as the select shows it) and waits for the timeline to show it. */
 async function recordNode(page: Page, node: string, label: string, location?: string) {
   await page.getByTestId('desk-tab-nodes').click();
@@ -63,7 +55,7 @@ async function recordNode(page: Page, node: string, label: string, location?: st
   await dropdownOption(page, new RegExp(`^${label}`)).click();
   if (location) await form.getByTestId('milestone-location').fill(location);
   await form.getByTestId('milestone-submit').click();
-  await confirmSave(page);
+  await confirmDesk(page);
   await expect(desk(page).getByTestId(`order-node-${node}`)).toHaveAttribute('data-happened', 'true');
 }
 
@@ -137,7 +129,7 @@ test('an operator reviews an order and records its milestones to completion; the
   await loading.getByTestId('loading-container-no').fill(container);
   await loading.getByTestId('loading-container-seal').fill('SL889901');
   await loading.getByTestId('loading-submit').click();
-  await confirmSave(page);
+  await confirmDesk(page);
   await expect(page.getByTestId('loading-form')).toHaveCount(0);
   await expect(desk(page).getByTestId('order-loaded-containers')).toContainText(container);
 
