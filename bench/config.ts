@@ -30,6 +30,8 @@ export type BenchConfig = {
   skipAxe: boolean;
   /** Skips Lighthouse and the click → results / login → my orders journeys. */
   skipLighthouse: boolean;
+  /** BENCH_LIGHTHOUSE_RUNS: Lighthouse runs per page, in rounds over the pages; the table shows medians. */
+  lighthouseRuns: number;
   /** BENCH_QUIET: seconds without requests after the load before memory is read again (0: not read). */
   quietS: number;
   resultsDir: string;
@@ -87,6 +89,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     skipOrders: flag(env, 'BENCH_SKIP_ORDERS'),
     skipAxe: flag(env, 'BENCH_SKIP_AXE'),
     skipLighthouse: flag(env, 'BENCH_SKIP_LIGHTHOUSE'),
+    lighthouseRuns: Math.max(1, Math.round(num(env, 'BENCH_LIGHTHOUSE_RUNS', 3))),
     // The trim waits for 60 s without a request and looks every 15 s (server/src/lib/memory-trim.ts).
     quietS: num(env, 'BENCH_QUIET', 80),
     resultsDir: path.join(repoRoot, 'bench', 'results'),

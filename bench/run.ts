@@ -400,7 +400,12 @@ async function main(): Promise<number> {
                 }
                 if (!config.skipLighthouse) {
                   console.log('\n▶ Lighthouse and journeys (API calls proxied to this server)');
-                  pageSpeed = await measurePageSpeed(config.repoRoot, server.url, config.resultsDir);
+                  pageSpeed = await measurePageSpeed(
+                    config.repoRoot,
+                    server.url,
+                    config.resultsDir,
+                    config.lighthouseRuns,
+                  );
                 }
               }
             : undefined;
