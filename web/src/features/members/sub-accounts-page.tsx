@@ -1,5 +1,5 @@
 import type { SubAccount } from '@seabook/domain/sub-accounts';
-import { App, Button, type ButtonProps, Card, Dropdown, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, type ButtonProps, Card, Dropdown, Grid, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
@@ -20,6 +20,7 @@ function AccountsTab() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const can = useCan();
+  const wide = Grid.useBreakpoint().md ?? true;
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<SubAccount | null | undefined>(undefined);
@@ -114,6 +115,9 @@ function AccountsTab() {
           {
             key: 'actions',
             title: t('subAccounts:columns.actions'),
+            // Kept in view while the other columns scroll (a laptop's width cut it off); a phone has no room
+            // to keep it aside, so there the whole row scrolls.
+            fixed: wide ? 'right' : undefined,
             render: (_, row) => {
               const enabled = row.status === 'enabled';
               const more = [
