@@ -59,7 +59,6 @@ export default function FclExportPage() {
       </header>
       <section className={styles.formCard} aria-label={t('rates:title')}>
         <QuoteSearchForm
-          key={[state.pol, state.pod, state.date].join('|')}
           kind="fcl"
           initial={state}
           validateOnMount={checked !== null && !checked.ok}

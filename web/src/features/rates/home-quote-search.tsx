@@ -20,7 +20,6 @@ export default function HomeQuoteSearch() {
     <div className={styles.heroSearch}>
       <h2 className={styles.heroSearchTitle}>{t('rates:home.title')}</h2>
       <QuoteSearchForm
-        key={last.pol || last.pod ? 'kept' : 'blank'}
         kind="export"
         variant="hero"
         initial={{ pol: last.pol, pod: last.pod }}

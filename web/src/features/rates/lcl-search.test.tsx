@@ -177,4 +177,27 @@ describe('LCL search page', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('search-notice')).textContent).toContain('未查询到运价，请联系客服');
     expect((await screen.findByTestId('line-total')).textContent).toBe('请联系客服');
   });
+
+  it('takes a new lane from the address in place: the same fields, their new values, the new lane checked', async () => {
+    stubServer({ ...PORTS, [PRICE]: { data: searchResult([quoteLine('7', '2026-06-09')]) } });
+    const view = renderAt(
+      '/lcl/export?pol=CNSHA&pod=USLAX&weight=100&volume=1.5&pieces=3',
+      <LclSearch kind="export" />,
+    );
+    const weight = screen.getByTestId('cargo-weight') as HTMLInputElement;
+    await waitFor(() => expect(weight.value).toBe('100'));
+    fireEvent.change(weight, { target: { value: '120' } });
+
+    // The back button, a shared link: another search in the address.
+    await view.router.navigate('/lcl/export?pol=CNSHA&pod=USLAX&weight=0&volume=2&pieces=4');
+    await waitFor(() => expect(weight.value).toBe('0'));
+    // The same input, not one made afresh; what was typed for the old lane is gone with it.
+    expect(screen.getByTestId('cargo-weight')).toBe(weight);
+    expect((screen.getByTestId('cargo-volume') as HTMLInputElement).value).toBe('2');
+    // The new lane cannot run: its problem shows under its field.
+    expect((await screen.findAllByTestId('field-error')).map((error) => error.textContent)).toEqual([
+      errorText('CARGO_WEIGHT_INVALID', 'zh-CN'),
+    ]);
+    expect(weight.getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -56,8 +56,6 @@ export function LclSearch({ kind }: { kind: ServiceKind }) {
   // Changes apply to the URL as it is when they happen, so quick successive clicks never undo each other.
   const update = (change: (current: LclSearchState) => LclSearchState) =>
     setParams((current) => writeLclState(change(readLclState(current))));
-  // The form starts again from the URL when the lane changes under it (back button, a restored search).
-  const laneKey = [state.pol, state.pod, state.date, state.weight, state.volume, state.pieces].join('|');
 
   return (
     <div className={styles.page}>
@@ -67,7 +65,6 @@ export function LclSearch({ kind }: { kind: ServiceKind }) {
       </header>
       <section className={styles.formCard} aria-label={t('rates:title')}>
         <QuoteSearchForm
-          key={laneKey}
           kind={kind}
           initial={state}
           withCargo

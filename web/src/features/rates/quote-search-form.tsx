@@ -39,6 +39,26 @@ const CARGO = [
 ] as const;
 const ORDER: readonly FieldName[] = ['pol', 'pod', 'date', 'weight', 'volume', 'pieces'];
 
+/** The form's fields for a lane; a malformed day cannot stand in a date input (the check still names it). */
+function draftOf(lane: LaneFields): Draft {
+  return {
+    pol: lane.pol,
+    pod: lane.pod,
+    date: lane.date && isCalendarDay(lane.date) ? lane.date : '',
+    weight: lane.weight ?? '',
+    volume: lane.volume ?? '',
+    pieces: lane.pieces ?? '',
+  };
+}
+
+const sameLane = (a: LaneFields, b: LaneFields) =>
+  a.pol === b.pol &&
+  a.pod === b.pod &&
+  a.date === b.date &&
+  a.weight === b.weight &&
+  a.volume === b.volume &&
+  a.pieces === b.pieces;
+
 function toLane(draft: Draft): LaneFields {
   const trim = (text: string) => text.trim() || undefined;
   return {
@@ -84,19 +104,23 @@ export function QuoteSearchForm({
   const locale = useLocale();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<Draft>(() => ({
-    pol: initial.pol,
-    pod: initial.pod,
-    // A malformed day cannot stand in a date input; the check on mount still names it.
-    date: initial.date && isCalendarDay(initial.date) ? initial.date : '',
-    weight: initial.weight ?? '',
-    volume: initial.volume ?? '',
-    pieces: initial.pieces ?? '',
-  }));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const [errors, setErrors] = useState<Errors>({});
   /** Once the form has been checked, every change checks again, so messages go as soon as they are fixed. */
   const [checked, setChecked] = useState(false);
   const [typed, setTyped] = useState({ pol: '', pod: '' });
+  // The lane the form started from. A new one from the page starts the form again, in place: the search of
+  // the address read once the page is hydrated (decision 062), the back button, a restored search. Set while
+  // rendering, as React advises for state that follows a prop: the fields are not made afresh, only their
+  // values, where a new key would tear the whole form down and build it again.
+  const [start, setStart] = useState(initial);
+  if (!sameLane(start, initial)) {
+    setStart(initial);
+    setDraft(draftOf(initial));
+    setErrors({});
+    setChecked(false);
+    setTyped({ pol: '', pod: '' });
+  }
   const { origins, destinations } = usePortLists(kind, draft, typed);
 
   const check = async (lane: LaneFields): Promise<Errors> => {
@@ -111,13 +135,13 @@ export function QuoteSearchForm({
     }
   };
 
-  // `initial` is the lane of the form's key: the check on mount sees it as it came, malformed day included.
-  const mountLane = useRef(initial);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page finds the initial values failing
+  // The check of the lane the form started from, as it came (malformed day included), when the page finds it
+  // failing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a failing start, not on every change
   useEffect(() => {
     if (!validateOnMount) return;
     let current = true;
-    void check(mountLane.current).then((found) => {
+    void check(start).then((found) => {
       if (!current) return;
       setErrors(found);
       setChecked(true);
@@ -125,7 +149,7 @@ export function QuoteSearchForm({
     return () => {
       current = false;
     };
-  }, [validateOnMount]);
+  }, [validateOnMount, start]);
 
   const change = (patch: Partial<Draft>) => {
     const next = { ...draft, ...patch };
