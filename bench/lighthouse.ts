@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { prerenderedPages } from '../server/src/http/prerendered-pages.ts';
 import { buildWeb, CONTENT_TYPES, listenLocal, proxy } from './bundle.ts';
-import { type InteractionReport, interactionTable, measureInteractions } from './interaction.ts';
+import { type InteractionReport, interactionTable, measureInteractions, median } from './interaction.ts';
 
 /**
  * Lighthouse 12 (mobile preset, simulated throttling: its default) on the first pages and a results page,
@@ -187,17 +187,11 @@ function row(label: string, pagePath: string, report: LighthouseJson): Lighthous
   };
 }
 
-function middle(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
 /** Several runs of one page as one row: the median of each figure, and the range of TBT. */
 export function medianRow(runs: readonly LighthouseRow[]): LighthouseRow {
   const first = runs[0];
   if (!first) throw new Error('no Lighthouse run to summarize');
-  const of = (pick: (r: LighthouseRow) => number) => middle(runs.map(pick));
+  const of = (pick: (r: LighthouseRow) => number) => median(runs.map(pick)) ?? Number.NaN;
   const tbts = runs.map((r) => r.tbtMs);
   return {
     label: first.label,

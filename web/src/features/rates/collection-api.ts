@@ -4,7 +4,7 @@ import type { QuoteSearchResult } from '@seabook/domain/rates';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/api-error.ts';
-import { SESSION_KEY, useToken } from '../../lib/auth.ts';
+import { getToken, SESSION_KEY, useToken } from '../../lib/auth.ts';
 import { ratesKeys } from '../../lib/rates-api.ts';
 
 /**
@@ -51,14 +51,14 @@ export type FavouriteChange = { serviceId: string; favourite: boolean };
  * Adds a service to favourites or removes it (POST /v2/order_collect/addcollect, delcollect; login
  * required). The star changes at once on every cached search showing the service, and turns back if the
  * call fails (only this service's star: another toggle made meanwhile stays as it is). Each line of a
- * results page has a star: the hook keeps no state of its own, so a line costs one context read rather
- * than a mutation observer subscribed to the store.
+ * results page has a star: the hook keeps no state of its own and subscribes to nothing, so a line costs
+ * one context read rather than a mutation observer subscribed to the store.
  */
 export function useFavouriteToggle(): (change: FavouriteChange) => Promise<void> {
   const client = useQueryClient();
-  const token = useToken();
   return async (change) => {
-    const searches = ratesKeys.lclSearches(token);
+    // The searches of whoever is logged in when the star is pressed.
+    const searches = ratesKeys.lclSearches(getToken());
     const mark = ({ serviceId, favourite }: FavouriteChange) =>
       client.setQueriesData<QuoteSearchResult>({ queryKey: searches }, (old) =>
         old
