@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { logIn, openEntrust } from './support/forms.ts';
 import { opsLogIn } from './support/ops.ts';
 import { freshMobile, register } from './support/outbox.ts';
-import { openPage } from './support/pages.ts';
+import { afterExpiryReload, openPage } from './support/pages.ts';
 
 /** What a new user trips on (issue 14): lists that hide columns, a header that breaks on phones, a lost session. */
 
@@ -231,7 +231,7 @@ test('a session that expires on a login-only page returns to the login page with
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcenter%2Forder%3Ftab%3Dreview&expired=1$/);
   await expect(page.getByTestId('login-expired')).toContainText('登录已过期，请重新登录');
   // The page reloads once after an expiry (spec §8); log in after it.
-  await page.waitForTimeout(1_500);
+  await afterExpiryReload(page);
   await expect(page.getByTestId('login-expired')).toBeVisible();
   // Logging in again goes back where the user was.
   await page.getByTestId('login-mobile').fill('13800000001');

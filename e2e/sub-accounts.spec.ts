@@ -3,6 +3,7 @@ import { smallPdf } from './support/files.ts';
 import { OPEN_DROPDOWN, openEntrust } from './support/forms.ts';
 import { opsLogIn } from './support/ops.ts';
 import { freshMobile, register } from './support/outbox.ts';
+import { afterExpiryReload } from './support/pages.ts';
 import { shoot, toEnglish } from './support/screens.ts';
 
 // Issue 16, sub-accounts: a stranger's company is verified at /ops/verifications, creates a sub-account
@@ -128,9 +129,9 @@ test('a verified company creates a sub-account that books, then disables it and 
   await page.getByTestId('sub-confirm-ok').click();
   await expect(page.getByTestId('sub-row-clerk').getByTestId('sub-status')).toHaveText('已停用');
   await clerk.goto('/center/order');
-  // Sent to log in again, with the way back and the expiry said (its last navigation: waiting for it keeps
-  // the next goto from being cut short by it).
+  // Sent to log in again, with the way back and the expiry said; the page reloads once after that.
   await expect(clerk).toHaveURL(/\/login\?redirect=%2Fcenter%2Forder&expired=1$/);
+  await afterExpiryReload(clerk);
   await logInAsRefused(clerk, `clerk@${code}`);
   await clerkContext.close();
 
@@ -143,8 +144,8 @@ test('a verified company creates a sub-account that books, then disables it and 
   await shoot(page, SHOTS, 'sub-account-edit-en');
 });
 
+/** Tries to log in on the login page the user is on; the account is refused. */
 async function logInAsRefused(page: Page, account: string) {
-  await page.goto('/login');
   await page.getByTestId('login-mobile').fill(account);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
