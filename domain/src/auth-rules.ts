@@ -43,6 +43,26 @@ export function isPhone(value: string, options: { allowEmpty?: boolean } = {}): 
   return PHONE_PATTERN.test(value);
 }
 
+/** The longest account a login takes: a mobile number, or a sub-account's full name (`name@company-code`). */
+export const LOGIN_ACCOUNT_MAX_LENGTH = 80;
+
+/** What a login form holds: a mobile number or a sub-account's full name, and the password. */
+export type LoginFields = { mobile: string; password: string };
+
+/**
+ * What is wrong with a login before it is sent, as catalogue keys by field: the server's schema
+ * (`LoginSchema`) and the login form both ask this. A password longer than any the site accepts can only
+ * be wrong, so it reads as a failed login rather than saying how long passwords may be.
+ */
+export function loginIssues({ mobile, password }: LoginFields): Partial<Record<keyof LoginFields, string>> {
+  const issues: Partial<Record<keyof LoginFields, string>> = {};
+  const account = mobile.trim();
+  if (account === '' || account.length > LOGIN_ACCOUNT_MAX_LENGTH) issues.mobile = 'ACCOUNT_REQUIRED';
+  if (password === '') issues.password = 'PASSWORD_REQUIRED';
+  else if (password.length > PASSWORD_MAX_LENGTH) issues.password = 'LOGIN_FAILED';
+  return issues;
+}
+
 /** Shows the first 3 and last 4 digits of a phone number (spec §9). */
 export function maskPhone(phone: string): string {
   if (phone.length < 8) return phone;

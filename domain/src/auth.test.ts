@@ -6,10 +6,13 @@ import {
   FindPassSchema,
   isPhone,
   isWeakPassword,
+  LOGIN_ACCOUNT_MAX_LENGTH,
   LoginSchema,
+  loginIssues,
   MobileSchema,
   maskPhone,
   NewPasswordSchema,
+  PASSWORD_MAX_LENGTH,
   RegisterFormSchema,
   wxStatusView,
 } from './auth.ts';
@@ -104,6 +107,30 @@ describe('codes, e-mail, login and register forms', () => {
     expect(LoginSchema.safeParse({ mobile: ' ', password: 'x' }).success).toBe(false);
     expect(firstMessage(LoginSchema.safeParse({ mobile: '13800000001', password: '' }))).toBe('PASSWORD_REQUIRED');
     expect(LoginSchema.safeParse({ mobile: 'clerk@seabookdemo', password: 'x' }).success).toBe(true);
+  });
+
+  it('checks a login the same way in the form (loginIssues) and in the schema', () => {
+    const cases = [
+      { mobile: ' ', password: 'x' },
+      { mobile: ' 13800000001 ', password: '' },
+      { mobile: 'a'.repeat(LOGIN_ACCOUNT_MAX_LENGTH), password: 'x'.repeat(PASSWORD_MAX_LENGTH) },
+      { mobile: 'a'.repeat(LOGIN_ACCOUNT_MAX_LENGTH + 1), password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) },
+    ];
+    expect(cases.map(loginIssues)).toEqual([
+      { mobile: 'ACCOUNT_REQUIRED' },
+      { password: 'PASSWORD_REQUIRED' },
+      {},
+      { mobile: 'ACCOUNT_REQUIRED', password: 'LOGIN_FAILED' },
+    ]);
+    for (const values of cases) {
+      const parsed = LoginSchema.safeParse(values);
+      const byField = parsed.success
+        ? {}
+        : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      expect(byField).toEqual(loginIssues(values));
+    }
+    // The schema hands the server the account without its spaces.
+    expect(LoginSchema.parse({ mobile: ' clerk@seabookdemo ', password: 'x' }).mobile).toBe('clerk@seabookdemo');
   });
 
   it('needs the agreement ticked to register', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWeakPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from './auth-rules.ts';
+import { isWeakPassword, loginIssues, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from './auth-rules.ts';
 
 export * from './auth-rules.ts';
 
@@ -46,18 +46,17 @@ export const RegisterFormSchema = RegisterSchema.extend({
   agree: z.literal(true, { error: 'AGREEMENT_REQUIRED' }),
 });
 
-/** POST /v2/member/login: a mobile number or a sub-account's full account name. */
-export const LoginSchema = z.object({
-  mobile: z
-    .string({ error: 'ACCOUNT_REQUIRED' })
-    .trim()
-    .min(1, { error: 'ACCOUNT_REQUIRED' })
-    .max(80, { error: 'ACCOUNT_REQUIRED' }),
-  password: z
-    .string({ error: 'PASSWORD_REQUIRED' })
-    .min(1, { error: 'PASSWORD_REQUIRED' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'LOGIN_FAILED' }),
-});
+/** POST /v2/member/login: a mobile number or a sub-account's full account name (checks: `loginIssues`). */
+export const LoginSchema = z
+  .object({
+    mobile: z.string({ error: 'ACCOUNT_REQUIRED' }).trim(),
+    password: z.string({ error: 'PASSWORD_REQUIRED' }),
+  })
+  .superRefine((values, context) => {
+    for (const [field, message] of Object.entries(loginIssues(values))) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 export type Login = z.infer<typeof LoginSchema>;
 
 /** POST /user/publicuser/findPass.html. */

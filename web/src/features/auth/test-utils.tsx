@@ -17,7 +17,11 @@ export function renderWithApp(ui: ReactElement) {
   );
 }
 
-type Reply = { status?: number; data?: unknown; error?: { code: number; msg: string } };
+type Reply = {
+  status?: number;
+  data?: unknown;
+  error?: { code: number; msg: string; fields?: Record<string, string> };
+};
 
 /**
  * Stubs the network (the only thing mocked: our client, envelope handling and antd run for real). Each

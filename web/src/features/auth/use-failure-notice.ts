@@ -4,6 +4,9 @@ import { serverFieldErrors } from '../../components/field-rules.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
 
+/** Where a failure's per-field messages go: an antd form, or a plain form's own setter of the same shape. */
+export type FieldErrorTarget = Pick<FormInstance, 'setFields'>;
+
 /** How long a failed login, registration or send stays on screen (spec §8). */
 export const FAILURE_NOTICE_SECONDS = 4;
 
@@ -11,7 +14,7 @@ export const FAILURE_NOTICE_SECONDS = 4;
  * Shows a failed call the way spec §8 asks: the server's message in an error notification for 4 s, and
  * its per-field messages on the matching form fields. The form keeps every value the user typed.
  */
-export function useFailureNotice(): (error: unknown, title: string, form?: FormInstance) => void {
+export function useFailureNotice(): (error: unknown, title: string, form?: FieldErrorTarget) => void {
   const { notification } = App.useApp();
   return useCallback(
     (error, title, form) => {

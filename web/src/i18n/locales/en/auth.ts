@@ -31,6 +31,7 @@ export const auth: Messages['auth'] = {
     accountHint: 'Sub-accounts use the full account name, e.g. zhangsan@company-code',
     password: 'Password',
     passwordPlaceholder: 'Your password',
+    showPassword: 'Show password',
     mobile: 'Mobile number',
     mobilePlaceholder: '11-digit mobile number',
     code: 'Verification code',

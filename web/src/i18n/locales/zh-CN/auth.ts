@@ -21,6 +21,7 @@ export const auth = {
     accountHint: '子账号请输入完整账号，如 zhangsan@企业编号',
     password: '密码',
     passwordPlaceholder: '请输入密码',
+    showPassword: '显示密码',
     mobile: '手机号',
     mobilePlaceholder: '请输入 11 位手机号',
     code: '验证码',

@@ -22,6 +22,7 @@ export const auth: Messages['auth'] = {
     accountHint: '子帳號請輸入完整帳號，如 zhangsan@企業編號',
     password: '密碼',
     passwordPlaceholder: '請輸入密碼',
+    showPassword: '顯示密碼',
     mobile: '手機號碼',
     mobilePlaceholder: '請輸入 11 位手機號碼',
     code: '驗證碼',
