@@ -172,6 +172,9 @@ test('a search’s address arrives as its page, rendered, and the search shows o
     'href',
     `/login?redirect=${encodeURIComponent('/lcl/export?pol=CNSHA&pod=USLAX')}`,
   );
+  // On a phone the cargo's unit is in its label, which names the field, and out of the narrow field.
+  await expect(page.getByRole('textbox', { name: 'Weight (kg)' })).toHaveAttribute('placeholder', 'Optional');
+  await expect(page.getByTestId('cargo-weight').locator('xpath=..').getByText('kg')).toBeHidden();
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   expect(sideways).toBeLessThanOrEqual(0);
   expect(found).toEqual([]);

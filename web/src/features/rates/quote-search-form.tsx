@@ -182,7 +182,7 @@ export function QuoteSearchForm({
   const invalid = (name: FieldName) => Boolean(errors[name]);
   const describedBy = (name: FieldName) => (errors[name] ? errorId(name) : undefined);
 
-  const field = (name: FieldName, label: string, control: ReactNode, wide = true) => (
+  const field = (name: FieldName, label: ReactNode, control: ReactNode, wide = true) => (
     <div
       key={name}
       data-field={name}
@@ -286,7 +286,16 @@ export function QuoteSearchForm({
         ? CARGO.map((cargo) =>
             field(
               cargo.name,
-              t(`rates:form.${cargo.name}`),
+              // On a phone the unit moves from the field into its label, leaving the field room for its hint.
+              <>
+                <span className={styles.labelPlain}>{t(`rates:form.${cargo.name}`)}</span>
+                <span className={styles.labelUnit}>
+                  {t('rates:form.withUnit', {
+                    label: t(`rates:form.${cargo.name}`),
+                    unit: t(`rates:units.${cargo.unit}`),
+                  })}
+                </span>
+              </>,
               <div className={styles.affix}>
                 <input
                   id={fieldId(cargo.name)}

@@ -31,6 +31,8 @@ export const rates: Messages['rates'] = {
     volume: 'Volume',
     pieces: 'Pieces',
     optional: 'Optional',
+    /** A cargo field's label on a phone, where its unit moves out of the field. */
+    withUnit: '{{label}} ({{unit}})',
     submit: 'Search rates',
     noPorts: 'No matching port',
     portsFailed: 'Ports could not be loaded. Please try again later.',

@@ -29,6 +29,8 @@ export const rates = {
     volume: '体积',
     pieces: '件数',
     optional: '选填',
+    /** A cargo field's label on a phone, where its unit moves out of the field. */
+    withUnit: '{{label}}（{{unit}}）',
     submit: '查询运价',
     noPorts: '没有匹配的港口',
     portsFailed: '港口加载失败，请稍后重试',

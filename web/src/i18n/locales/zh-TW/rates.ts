@@ -30,6 +30,8 @@ export const rates: Messages['rates'] = {
     volume: '體積',
     pieces: '件數',
     optional: '選填',
+    /** A cargo field's label on a phone, where its unit moves out of the field. */
+    withUnit: '{{label}}（{{unit}}）',
     submit: '查詢運價',
     noPorts: '沒有符合的港口',
     portsFailed: '港口載入失敗，請稍後重試',
