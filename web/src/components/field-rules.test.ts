@@ -1,4 +1,4 @@
-import { FindPassSchema, LoginSchema, MobileSchema } from '@seabook/domain/auth';
+import { FindPassSchema, MobileSchema, RegisterSchema } from '@seabook/domain/auth';
 import type { FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { fieldRules, formFieldRules, isRequired } from './field-rules.ts';
@@ -19,8 +19,9 @@ describe('form rules from domain schemas', () => {
   });
 
   it('marks fields that reject an empty value as required', () => {
-    expect(isRequired(LoginSchema.shape.password)).toBe(true);
-    expect(isRequired(LoginSchema.shape.mobile)).toBe(true);
+    expect(isRequired(MobileSchema)).toBe(true);
+    expect(isRequired(RegisterSchema.shape.password)).toBe(true);
+    expect(isRequired(RegisterSchema.shape.weixinqrcode)).toBe(false);
   });
 
   it('checks a cross-field rule against the whole form', async () => {

@@ -30,7 +30,7 @@ export function isRequired(schema: SchemaLike): boolean {
   return !schema.safeParse('').success && !schema.safeParse(undefined).success;
 }
 
-/** Rules for one field validated on its own, e.g. `fieldRules(LoginSchema.shape.mobile, locale)`. */
+/** Rules for one field validated on its own, e.g. `fieldRules(MobileSchema, locale)`. */
 export function fieldRules(schema: SchemaLike, locale: Locale): FormRule[] {
   return [
     {
