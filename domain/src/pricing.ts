@@ -1,4 +1,7 @@
 import { type Currency, type Money, mulDivRoundHalfUp, totalsByCurrency } from './money.ts';
+import { CARGO_LIMITS } from './quote-rules.ts';
+
+export { CARGO_LIMITS };
 
 /**
  * LCL pricing, written once and used by the server (quotes, orders) and the web (the live price
@@ -25,15 +28,6 @@ export type WmRule = {
 };
 
 export const STANDARD_WM_RULE: WmRule = { kgPerCbm: 1000, stepMicro: 10_000, rounding: 'up', minMicro: WM };
-
-/** Hard limits of one LCL shipment; beyond them the cargo is refused as absurd or is FCL. */
-export const CARGO_LIMITS = {
-  maxWeightKg: 50_000,
-  maxVolumeCbm: 200,
-  maxPieces: 100_000,
-  /** Above this chargeable W/M the web suggests FCL (a 20' box holds about 33 m³). */
-  fclHintWm: 15,
-} as const;
 
 /** Grams and cm³ from the typed decimals; rounding away float noise (0.1 + 0.2 style) at the unit. */
 export function toUnits(cargo: CargoMeasure): { grams: number; cm3: number; pieces: number } {

@@ -1,26 +1,19 @@
-// Over 400 lines on purpose: it is the wire contract of every rates call (search, schedule, quote,
-// pickup, FCL, favourites) beside the fee codes; the schemas refer to one another and read best together.
 import { z } from 'zod';
-import {
-  CarrierSchema,
-  LocalizedSchema,
-  PortCodeSchema,
-  PortRefSchema,
-  PortSchema,
-  UNLOCODE_PATTERN,
-} from './catalog.ts';
-import { isIsoDate } from './china-time.ts';
+import { CarrierSchema, LocalizedSchema, PortCodeSchema, PortRefSchema, PortSchema } from './catalog.ts';
 import { list, PageQuerySchema } from './envelope.ts';
 import type { Localized } from './i18n.ts';
 import { CurrencyTableSchema, MoneySchema } from './money.ts';
-import { CARGO_LIMITS, CHARGE_BASES, CHARGE_STAGES, type ChargeBasis, formatWm, type PricedCharge } from './pricing.ts';
-import { ROUTINGS, SERVICE_KINDS, SORT_KEYS } from './quote-rules.ts';
+import { CHARGE_BASES, CHARGE_STAGES, type ChargeBasis, formatWm, type PricedCharge } from './pricing.ts';
+import { CargoMeasureSchema, PolCodeSchema } from './quote-request.ts';
+import { SERVICE_KINDS } from './quote-rules.ts';
 
+export * from './quote-request.ts';
 export * from './quote-rules.ts';
 
 /**
- * Rate sheets and the quote search: fee codes with their labels, the search request, the quote line
- * and the detailed quote. The server answers with these shapes and the web reads them.
+ * Rate sheets and the quote search: fee codes with their labels, the quote line and the detailed quote
+ * (the search requests are in quote-request.ts, re-exported here). The server answers with these shapes
+ * and the web reads them.
  */
 
 /** The fee codes of spec §3 with their display labels (freight-facts §8 for what each one is). */
@@ -71,78 +64,6 @@ export const BASIS_LABELS: Record<ChargeBasis, Localized> = {
   shipment: { 'zh-CN': '次', 'zh-TW': '次', en: 'shipment' },
   container: { 'zh-CN': '箱', 'zh-TW': '櫃', en: 'container' },
 };
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A port code field that names itself when missing: POL_REQUIRED or POD_REQUIRED ("please choose the
- * port of loading"), where PortCodeSchema can only say PORT_REQUIRED. A malformed code is PORT_UNKNOWN.
- */
-function portField(required: 'POL_REQUIRED' | 'POD_REQUIRED') {
-  return z
-    .string({ error: required })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: required, abort: true })
-    .regex(UNLOCODE_PATTERN, { error: 'PORT_UNKNOWN' });
-}
-export const PolCodeSchema = portField('POL_REQUIRED');
-export const PodCodeSchema = portField('POD_REQUIRED');
-export const DateStringSchema = z
-  .string({ error: 'SAILING_DATE_INVALID' })
-  .regex(DATE, { error: 'SAILING_DATE_INVALID' })
-  .refine(isIsoDate, { error: 'SAILING_DATE_INVALID' });
-
-/** Cargo as typed on a search or a quote: positive, finite, within one LCL shipment's limits. */
-export const CargoMeasureSchema = z.object({
-  weightKg: z.coerce
-    .number({ error: 'CARGO_WEIGHT_INVALID' })
-    .positive({ error: 'CARGO_WEIGHT_INVALID' })
-    .max(CARGO_LIMITS.maxWeightKg, { error: 'CARGO_WEIGHT_INVALID' })
-    .multipleOf(0.001, { error: 'CARGO_WEIGHT_INVALID' }),
-  volumeCbm: z.coerce
-    .number({ error: 'CARGO_VOLUME_INVALID' })
-    .positive({ error: 'CARGO_VOLUME_INVALID' })
-    .max(CARGO_LIMITS.maxVolumeCbm, { error: 'CARGO_VOLUME_INVALID' })
-    .multipleOf(0.001, { error: 'CARGO_VOLUME_INVALID' }),
-  pieces: z.coerce
-    .number({ error: 'CARGO_PIECES_INVALID' })
-    .int({ error: 'CARGO_PIECES_INVALID' })
-    .positive({ error: 'CARGO_PIECES_INVALID' })
-    .max(CARGO_LIMITS.maxPieces, { error: 'CARGO_PIECES_INVALID' }),
-});
-export type CargoMeasureInput = z.infer<typeof CargoMeasureSchema>;
-
-/** POST /v2/oe_sea/price — the LCL search. */
-export const QuoteSearchSchema = z.object({
-  kind: z.enum(SERVICE_KINDS, { error: 'VALIDATION' }).default('export'),
-  pol: PolCodeSchema,
-  pod: PodCodeSchema,
-  /** First sailing date to list (today or later); the search covers SEARCH_WINDOW_DAYS from it. */
-  sailingDate: DateStringSchema.optional(),
-  cargo: CargoMeasureSchema.optional(),
-  sort: z.enum(SORT_KEYS, { error: 'VALIDATION' }).default('price'),
-  order: z.enum(['asc', 'desc'], { error: 'VALIDATION' }).default('asc'),
-  /** SCAC codes; empty means every carrier. */
-  carriers: z.array(z.string().max(8), { error: 'VALIDATION' }).max(50, { error: 'VALIDATION' }).default([]),
-  routing: z.enum(ROUTINGS, { error: 'VALIDATION' }).default('all'),
-  /** Monday (YYYY-MM-DD) of the sailing week to keep; omitted means every week in the window. */
-  week: DateStringSchema.optional(),
-  page: z.coerce
-    .number()
-    .int({ error: 'VALIDATION' })
-    .min(1, { error: 'VALIDATION' })
-    .max(1000, { error: 'VALIDATION' })
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int({ error: 'VALIDATION' })
-    .min(1, { error: 'VALIDATION' })
-    .max(100, { error: 'VALIDATION' })
-    .default(20),
-});
-export type QuoteSearch = z.infer<typeof QuoteSearchSchema>;
-export type QuoteSearchInput = z.input<typeof QuoteSearchSchema>;
 
 /** A tariff line as shown before pricing: what it costs per unit and its minimum. */
 export const ChargeViewSchema = z.object({
@@ -381,17 +302,6 @@ export const PickupPriceSchema = z.object({
 });
 export type PickupPrice = z.infer<typeof PickupPriceSchema>;
 
-/** POST /v2/fcl/price — FCL: a price per container type. */
-export const FclSearchSchema = z.object({
-  pol: PolCodeSchema,
-  pod: PodCodeSchema,
-  sailingDate: DateStringSchema.optional(),
-  sort: z.enum(SORT_KEYS, { error: 'VALIDATION' }).default('price'),
-  order: z.enum(['asc', 'desc'], { error: 'VALIDATION' }).default('asc'),
-  carriers: z.array(z.string().max(8)).max(50).default([]),
-  page: z.coerce.number().int().min(1, { error: 'VALIDATION' }).max(1000, { error: 'VALIDATION' }).default(1),
-  pageSize: z.coerce.number().int().min(1, { error: 'VALIDATION' }).max(100, { error: 'VALIDATION' }).default(20),
-});
 export const FclLineSchema = z.object({
   id: z.string(),
   pol: PortRefSchema,
@@ -417,7 +327,6 @@ export const FclSearchResultSchema = z.object({
   to: z.string(),
 });
 export type FclLine = z.infer<typeof FclLineSchema>;
-export type FclSearch = z.infer<typeof FclSearchSchema>;
 export type FclSearchResult = z.infer<typeof FclSearchResultSchema>;
 
 /** Favourites: /v2/order_collect/addcollect, delcollect (by service id) and collect (the list). */
@@ -431,15 +340,6 @@ export const CollectionItemSchema = z.object({
   line: QuoteLineSchema.nullable(),
 });
 export type CollectionItem = z.infer<typeof CollectionItemSchema>;
-
-/** The id of a quote line names a service and one of its sailings. */
-export function parseLineId(id: string): { serviceId: string; sailingDate: string | null } {
-  const [serviceId = '', sailingDate] = id.split(':');
-  return { serviceId, sailingDate: sailingDate && DATE.test(sailingDate) ? sailingDate : null };
-}
-export function lineId(serviceId: string, sailingDate: string): string {
-  return `${serviceId}:${sailingDate}`;
-}
 
 /** Search keyword (spec §5): must not be empty after trimming; type 1..3 per spec §2. */
 export const KeywordSearchSchema = z.object({

@@ -1,8 +1,8 @@
 import type { BookingMode } from '@seabook/domain/booking';
 import { type Carrier, localName, type PortRef } from '@seabook/domain/catalog';
 import { chinaToday } from '@seabook/domain/china-time';
+import { parseLineId } from '@seabook/domain/quote-rules';
 import type { FclLine, QuoteLine } from '@seabook/domain/rates';
-import { parseLineId } from '@seabook/domain/rates';
 import { Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';

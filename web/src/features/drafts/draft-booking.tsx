@@ -3,7 +3,7 @@ import { localName, type PortRef } from '@seabook/domain/catalog';
 import type { Draft } from '@seabook/domain/drafts';
 import type { Inquiry } from '@seabook/domain/inquiries';
 import { inquiryIdOfLine } from '@seabook/domain/inquiries';
-import { parseLineId } from '@seabook/domain/rates';
+import { parseLineId } from '@seabook/domain/quote-rules';
 import { Alert, Button, type DescriptionsProps } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { BookingFailed, BookingLoading } from '../../components/booking-form/booking-frame.tsx';

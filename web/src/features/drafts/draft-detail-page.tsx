@@ -1,7 +1,7 @@
 import { OPTIONAL_SERVICES } from '@seabook/domain/booking';
 import type { Draft } from '@seabook/domain/drafts';
 import { inquiryIdOfLine } from '@seabook/domain/inquiries';
-import { parseLineId } from '@seabook/domain/rates';
+import { parseLineId } from '@seabook/domain/quote-rules';
 import { Button, Card, Descriptions, type DescriptionsProps, Result, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type EntrustValues, PARTY_KINDS } from '../../components/booking-form/draft.ts';

@@ -6,8 +6,8 @@ import {
   FclSearchSchema,
   type QuoteSearch,
   QuoteSearchSchema,
-  type ServiceKind,
-} from '@seabook/domain/rates';
+} from '@seabook/domain/quote-request';
+import type { ServiceKind } from '@seabook/domain/quote-rules';
 import {
   type Checked,
   type FclSearchState,
@@ -18,7 +18,8 @@ import {
 } from './search-state.ts';
 
 /**
- * The checks that need the domain's zod schemas: the cargo rule and the search requests. Loaded with
+ * The checks that need the domain's zod schemas: the cargo rule and the search requests, from
+ * quote-request.ts alone rather than the whole rates contract (decision 064). Loaded with
  * `loadSearchCheck()` (search-check-loader.ts) once a search is on its way, so the first page's search form
  * carries no schema library. The plain checks (ports, sailing day) are in search-state.ts.
  */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cargoFieldProblems, toFclSearch, toQuoteSearch } from './search-check.ts';
 import {
@@ -153,5 +154,15 @@ describe('the remembered search', () => {
   it('passes the cargo to the details page only when complete', () => {
     expect(detailsQuery('12:2026-06-10', full)).toBe('id=12%3A2026-06-10&weight=1200.5&volume=3.2&pieces=12');
     expect(detailsQuery('12:2026-06-10', { weight: '5' })).toBe('id=12%3A2026-06-10');
+  });
+});
+
+describe('the checks of a search in the address', () => {
+  it('build only the search requests, not the whole rates contract (decision 064)', () => {
+    const source = readFileSync(`${import.meta.dirname}/search-check.ts`, 'utf8');
+    const domain = [...source.matchAll(/^import (?!type )[^;]*? from '@seabook\/domain\/([\w.-]+)';/gm)].map(
+      (match) => match[1],
+    );
+    expect(domain.sort()).toEqual(['china-time', 'quote-request']);
   });
 });
