@@ -129,6 +129,12 @@ describe('codes, e-mail, login and register forms', () => {
         : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
       expect(byField).toEqual(loginIssues(values));
     }
+    // Values of the wrong type are refused by the field, before the login check sees them.
+    const wrongTypes = LoginSchema.safeParse({ mobile: 138, password: 5 });
+    expect(wrongTypes.success ? [] : wrongTypes.error.issues.map((issue) => issue.message)).toEqual([
+      'ACCOUNT_REQUIRED',
+      'PASSWORD_REQUIRED',
+    ]);
     // The schema hands the server the account without its spaces.
     expect(LoginSchema.parse({ mobile: ' clerk@seabookdemo ', password: 'x' }).mobile).toBe('clerk@seabookdemo');
   });
