@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { AUTH_TABS, type AuthTab, isAuthTab } from './auth-tabs.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -24,6 +24,31 @@ export function AuthPanel({ tab, onTabChange, onSuccess, reloadTo }: Props) {
   const { t } = useTranslation('auth');
   // The scanned QR login a "register instead" carries into the register form.
   const [wxLoginId, setWxLoginId] = useState<string>();
+  const root = useRef<HTMLDivElement>(null);
+  // A link inside a pane ("forgot password?", "sign up") hides the pane it is in, and the focus with it:
+  // the focus then goes to the first field of the pane it opened.
+  const focusPane = useRef<AuthTab | null>(null);
+  useEffect(() => {
+    if (focusPane.current !== tab) return;
+    focusPane.current = null;
+    // antd's tabs draw a pane opened for the first time a frame or two after the switch.
+    let frames = 0;
+    let request = 0;
+    const focusFirst = () => {
+      const first = root.current?.querySelector<HTMLElement>(
+        '[role="tabpanel"][aria-hidden="false"] :is(input, button):not([disabled])',
+      );
+      if (first) first.focus();
+      else if (++frames < 30) request = requestAnimationFrame(focusFirst);
+    };
+    focusFirst();
+    return () => cancelAnimationFrame(request);
+  }, [tab]);
+
+  const fromPane = (next: AuthTab) => {
+    focusPane.current = next;
+    changeTab(next);
+  };
 
   const changeTab = (next: AuthTab) => {
     // Back at the QR code the user may refresh it, which would leave the register form a stale login id.
@@ -35,8 +60,8 @@ export function AuthPanel({ tab, onTabChange, onSuccess, reloadTo }: Props) {
     login: (
       <LoginPasswordForm
         onSuccess={onSuccess}
-        onForgot={() => changeTab('forgot')}
-        onRegister={() => changeTab('register')}
+        onForgot={() => fromPane('forgot')}
+        onRegister={() => fromPane('register')}
       />
     ),
     qr: (
@@ -45,25 +70,27 @@ export function AuthPanel({ tab, onTabChange, onSuccess, reloadTo }: Props) {
         reloadTo={reloadTo}
         onRegisterInstead={(loginid) => {
           setWxLoginId(loginid);
-          changeTab('register');
+          fromPane('register');
         }}
       />
     ),
-    register: <RegisterForm onSuccess={onSuccess} onLogin={() => changeTab('login')} weixinqrcode={wxLoginId} />,
-    forgot: <ForgotPasswordForm onBackToLogin={() => changeTab('login')} />,
+    register: <RegisterForm onSuccess={onSuccess} onLogin={() => fromPane('login')} weixinqrcode={wxLoginId} />,
+    forgot: <ForgotPasswordForm onBackToLogin={() => fromPane('login')} />,
   };
 
   return (
-    <Tabs
-      activeKey={tab}
-      onChange={(key) => {
-        if (isAuthTab(key)) changeTab(key);
-      }}
-      items={AUTH_TABS.map((key) => ({
-        key,
-        label: <span data-testid={`tab-${key}`}>{t(`tabs.${key}`)}</span>,
-        children: panes[key],
-      }))}
-    />
+    <div ref={root}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          if (isAuthTab(key)) changeTab(key);
+        }}
+        items={AUTH_TABS.map((key) => ({
+          key,
+          label: <span data-testid={`tab-${key}`}>{t(`tabs.${key}`)}</span>,
+          children: panes[key],
+        }))}
+      />
+    </div>
   );
 }

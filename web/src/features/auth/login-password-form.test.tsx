@@ -42,6 +42,8 @@ describe('LoginPasswordForm', () => {
     expect(account.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
     expect(document.activeElement).toBe(account);
     expect(server.calls).toHaveLength(0);
+    // No more can be typed than an account may be long.
+    expect(account.getAttribute('maxlength')).toBe('80');
 
     // The message follows the typing: gone once there is an account.
     type('login-mobile', '13800000001');

@@ -2,7 +2,7 @@ import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutli
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { type LoginFields, loginIssues } from '@seabook/domain/auth-rules';
+import { LOGIN_ACCOUNT_MAX_LENGTH, type LoginFields, loginIssues } from '@seabook/domain/auth-rules';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { PlainIcon } from '../../components/plain-icon.tsx';
@@ -136,6 +136,7 @@ export function LoginPasswordForm({ onSuccess, onForgot, onRegister }: Props) {
             value={values.mobile}
             placeholder={t('fields.accountPlaceholder')}
             autoComplete="username"
+            maxLength={LOGIN_ACCOUNT_MAX_LENGTH}
             aria-invalid={problemOf('mobile') ? true : undefined}
             aria-describedby={describedBy('mobile', `${id}-mobile-hint`)}
             onChange={(event) => change('mobile', event.target.value)}

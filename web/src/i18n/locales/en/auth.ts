@@ -27,7 +27,7 @@ export const auth: Messages['auth'] = {
   },
   fields: {
     account: 'Mobile or sub-account',
-    accountPlaceholder: 'Mobile number or sub-account name',
+    accountPlaceholder: 'Mobile or account name',
     accountHint: 'Sub-accounts use the full account name, e.g. zhangsan@company-code',
     password: 'Password',
     passwordPlaceholder: 'Your password',
