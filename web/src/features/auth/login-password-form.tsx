@@ -107,7 +107,7 @@ export function LoginPasswordForm({ onSuccess, onForgot, onRegister }: Props) {
   const field = (name: Field, label: string, control: ReactNode, hint?: ReactNode) => {
     const problem = problemOf(name);
     return (
-      <div className={problem ? `${styles.field} ${styles.invalid}` : styles.field} data-field={name}>
+      <div className={problem ? `${styles.field} ${styles.invalid}` : styles.field}>
         <label className={styles.label} htmlFor={`${id}-${name}`}>
           {label}
         </label>
