@@ -15,6 +15,7 @@ import { and, type Column, eq, inArray, isNull, type SQL, sql } from 'drizzle-or
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowId } from '../../db/ids.ts';
+import { fromJsonRows, jsonRows } from '../../db/json-rows.ts';
 import { preparedByShape } from '../../db/prepared.ts';
 import type { AccountActor } from '../../http/guards.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -201,6 +202,26 @@ export async function filesByIds(
   const shape = { tenant: options.tenantId !== undefined, live: options.live === true };
   const rows = await filesStatement(db, shape).execute({ ids: [...ids], tenantId: options.tenantId });
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The files of `filesByIds` as a subquery of another module's statement (decision 065): `ids` is SQL for
+ * a uuid array; read the column back with `storedFilesFrom`.
+ */
+export function storedFilesJson(ids: SQL, options: { tenantId?: SQL; live?: boolean } = {}): SQL {
+  return jsonRows(
+    files,
+    and(
+      sql`${files.id} = any(${ids})`,
+      options.tenantId ? eq(files.tenantId, options.tenantId) : undefined,
+      options.live ? isNull(files.deletedAt) : undefined,
+    ),
+  );
+}
+
+/** A `storedFilesJson` column as `filesByIds` gives it. */
+export function storedFilesFrom(value: unknown): Map<string, StoredFile> {
+  return new Map(fromJsonRows(files, value).map((row) => [row.id, row]));
 }
 
 /** A file with its bytes, for a download. */

@@ -64,9 +64,14 @@ const allowanceView = (verification: VerificationState, used: number): InquiryAl
 });
 
 /** GET /v2/oe_order/getdetailed: the caller's allowance this month. */
-export async function getAllowance(db: DbOrTx, actor: AccountActor): Promise<InquiryAllowance> {
+export async function getAllowance(
+  db: DbOrTx,
+  actor: AccountActor,
+  /** The tenant's verification when the caller has just read it (the account centre): no second read. */
+  known?: VerificationState,
+): Promise<InquiryAllowance> {
   const [verification, used] = await Promise.all([
-    tenantVerification(db, actor.tenantId),
+    known ?? tenantVerification(db, actor.tenantId),
     usedThisMonth(db, actor, inquiryMonth(Date.now())),
   ]);
   return allowanceView(verification, used);

@@ -38,9 +38,9 @@ export async function memberCenter(
   if (!row) throw new AppError('NOT_FOUND');
   const { account, tenant } = row;
   const [config, orderCounts, inquiries, unreadMessages, drafts] = await Promise.all([
-    getConfig(db, actor, locale),
+    getConfig(db, actor, locale, tenant.verification),
     orderTabCounts(db, actor, orderCountCap),
-    getAllowance(db, actor),
+    getAllowance(db, actor, tenant.verification),
     unreadCount(db, actor),
     draftCount(db, actor),
   ]);

@@ -296,8 +296,14 @@ export async function tenantVerification(db: DbOrTx, tenantId: string): Promise<
 }
 
 /** GET /v2/base/config: whether the caller may order now, and why not. */
-export async function getConfig(db: DbOrTx, actor: AccountActor | null, locale: Locale): Promise<Config> {
+export async function getConfig(
+  db: DbOrTx,
+  actor: AccountActor | null,
+  locale: Locale,
+  /** The tenant's verification when the caller has just read it (the account centre): no second read. */
+  known?: VerificationState,
+): Promise<Config> {
   if (!actor) return { complete: { can_order: false, can_order_reason: errorMessage('UNAUTHORIZED', locale) } };
-  const blocker = orderBlocker(await tenantVerification(db, actor.tenantId));
+  const blocker = orderBlocker(known ?? (await tenantVerification(db, actor.tenantId)));
   return { complete: { can_order: blocker === null, can_order_reason: blocker ? errorMessage(blocker, locale) : '' } };
 }

@@ -10,14 +10,15 @@ import {
 } from '@seabook/domain/order-info';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { fromJsonRows, jsonRows } from '../../db/json-rows.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import type { Scope } from '../../db/tenancy-scope.ts';
 import type { AccountActor, StaffActor } from '../../http/guards.ts';
-import { filesByIds } from '../files/files.service.ts';
+import { filesByIds, type StoredFile, storedFilesFrom, storedFilesJson } from '../files/files.service.ts';
 import { today } from '../rates/rates.service.ts';
 import { type LockedOrder, lockOrder, type OrderWho, whoOf } from './order-flow.service.ts';
-import { orderView } from './order-view.ts';
-import { orderEvents, orderFiles, orderMilestones, orderTodos } from './orders.tables.ts';
+import { draftRowIds, orderView } from './order-view.ts';
+import { orderEvents, orderFees, orderFiles, orderMilestones, orderTodos } from './orders.tables.ts';
 
 /**
  * One order after the booking as `getorderinfo` answers it (decision 020): the order as booked, with
@@ -25,40 +26,45 @@ import { orderEvents, orderFiles, orderMilestones, orderTodos } from './orders.t
  * to-dos, the log newest first, its files, and what the caller may do next.
  */
 
-/** The rows an order's page reads by the order's id, each statement prepared once (db/prepared.ts). */
-const orderRows = preparedOnce((db) => {
+/** An order's attached files (their rows in order_files), prepared once (db/prepared.ts). */
+const attachedFiles = preparedOnce((db) =>
+  db
+    .select()
+    .from(orderFiles)
+    .where(eq(orderFiles.orderId, sql.placeholder('orderId')))
+    .prepare('order_files_by_order'),
+);
+
+/**
+ * Everything an order's page reads besides the order, in one statement (decision 065): its fee lines,
+ * business nodes, to-dos, log (newest first), attached files with their live file rows, and the files
+ * its draft names (the tenant's own only). Each is a JSON column read back by `fromJsonRows`.
+ */
+const orderPage = preparedOnce((db) => {
   const orderId = sql.placeholder('orderId');
-  return {
-    files: db.select().from(orderFiles).where(eq(orderFiles.orderId, orderId)).prepare('order_files_by_order'),
-    milestones: db
-      .select()
-      .from(orderMilestones)
-      .where(eq(orderMilestones.orderId, orderId))
-      .orderBy(asc(orderMilestones.at))
-      .prepare('order_milestones_by_order'),
-    todos: db
-      .select()
-      .from(orderTodos)
-      .where(eq(orderTodos.orderId, orderId))
-      .orderBy(asc(orderTodos.raisedAt))
-      .prepare('order_todos_by_order'),
-    log: db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, orderId))
-      .orderBy(desc(orderEvents.at))
-      .prepare('order_events_by_order'),
-  };
+  return db
+    .select({
+      fees: jsonRows(orderFees, eq(orderFees.orderId, orderId), asc(orderFees.seq)),
+      milestones: jsonRows(orderMilestones, eq(orderMilestones.orderId, orderId), asc(orderMilestones.at)),
+      todos: jsonRows(orderTodos, eq(orderTodos.orderId, orderId), asc(orderTodos.raisedAt)),
+      log: jsonRows(orderEvents, eq(orderEvents.orderId, orderId), desc(orderEvents.at)),
+      attached: jsonRows(orderFiles, eq(orderFiles.orderId, orderId)),
+      attachedFiles: storedFilesJson(
+        sql`array(select ${orderFiles.fileId} from ${orderFiles} where ${orderFiles.orderId} = ${orderId})`,
+        { live: true },
+      ),
+      draftFiles: storedFilesJson(sql`${sql.placeholder('draftFileIds')}::uuid[]`, {
+        tenantId: sql`${sql.placeholder('tenantId')}`,
+      }),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('order_page');
 });
 
-/** The order's files that are still there (a deleted upload leaves the list), in the order added. */
-export async function orderFileList(db: DbOrTx, orderId: string): Promise<OrderFile[]> {
-  const attached = await orderRows(db).files.execute({ orderId });
-  const live = await filesByIds(
-    db,
-    attached.map((row) => row.fileId),
-    { live: true },
-  );
+type AttachedRow = typeof orderFiles.$inferSelect;
+
+/** The attached files that are still there (a deleted upload leaves the list), in the order added. */
+function fileList(attached: readonly AttachedRow[], live: Map<string, StoredFile>): OrderFile[] {
   const rows = attached.flatMap((row) => {
     const file = live.get(row.fileId);
     return file ? [{ ...row, file }] : [];
@@ -79,6 +85,17 @@ export async function orderFileList(db: DbOrTx, orderId: string): Promise<OrderF
   }));
 }
 
+/** The order's files that are still there, in the order added. */
+export async function orderFileList(db: DbOrTx, orderId: string): Promise<OrderFile[]> {
+  const attached = await attachedFiles(db).execute({ orderId });
+  const live = await filesByIds(
+    db,
+    attached.map((row) => row.fileId),
+    { live: true },
+  );
+  return fileList(attached, live);
+}
+
 /** The loading information the operator stored, or null. */
 export function loadingOf(order: LockedOrder): LoadingInfo | null {
   return (order.loading as LoadingInfo | null) ?? null;
@@ -86,15 +103,20 @@ export function loadingOf(order: LockedOrder): LoadingInfo | null {
 
 /** The order row as the caller sees it: a customer's actions, or an operator's. */
 export async function orderInfo(db: DbOrTx, order: LockedOrder, caller: 'customer' | 'operator'): Promise<OrderInfo> {
-  const statements = orderRows(db);
-  const byOrder = { orderId: order.id };
-  const [booked, milestones, todos, log, attached] = await Promise.all([
-    orderView(db, order),
-    statements.milestones.execute(byOrder),
-    statements.todos.execute(byOrder),
-    statements.log.execute(byOrder),
-    orderFileList(db, order.id),
-  ]);
+  const [page] = await orderPage(db).execute({
+    orderId: order.id,
+    tenantId: order.tenantId,
+    draftFileIds: draftRowIds(order),
+  });
+  if (!page) throw new Error('order_page answered no row');
+  const booked = await orderView(db, order, {
+    fees: fromJsonRows(orderFees, page.fees),
+    draftFiles: storedFilesFrom(page.draftFiles),
+  });
+  const milestones = fromJsonRows(orderMilestones, page.milestones);
+  const todos = fromJsonRows(orderTodos, page.todos);
+  const log = fromJsonRows(orderEvents, page.log);
+  const attached = fileList(fromJsonRows(orderFiles, page.attached), storedFilesFrom(page.attachedFiles));
   const nodes: Partial<Record<BusinessNode, string>> = {};
   for (const m of milestones) nodes[m.node] = m.at.toISOString();
   const quoteExpired = orderQuoteExpired(order.status, order.quoteValidTo, today());

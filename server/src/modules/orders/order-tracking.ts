@@ -2,6 +2,7 @@ import type { OrderStatus } from '@seabook/domain/order-flow';
 import { TRACKING_MAX_SHIPMENTS, type TrackingType } from '@seabook/domain/tracking';
 import { type AnyColumn, and, asc, desc, eq, notInArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { fromJsonRows, jsonRows } from '../../db/json-rows.ts';
 import { preparedByShape } from '../../db/prepared.ts';
 import { orderContainers, orderMilestones, orders } from './orders.tables.ts';
 
@@ -78,30 +79,28 @@ export async function findTrackedOrders(db: Db, type: TrackingType, no: string):
   return trackedOrdersStatement(db, type).execute({ no });
 }
 
-/** What `trackedEvents` reads, prepared once (db/prepared.ts): by container number or not. */
-const trackedEventsStatements = preparedByShape(
+/**
+ * What `trackedEvents` reads, in one statement (decision 065) prepared once (db/prepared.ts): by
+ * container number or not.
+ */
+const trackedEventsStatement = preparedByShape(
   (byContainer: boolean) => String(Number(byContainer)),
   (db, byContainer, key) => {
-    const ofOrders = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('orderIds')})`;
-    return {
-      milestones: db
-        .select()
-        .from(orderMilestones)
-        .where(ofOrders(orderMilestones.orderId))
-        .orderBy(asc(orderMilestones.at))
-        .prepare(`tracked_milestones_${key}`),
-      containers: db
-        .select()
-        .from(orderContainers)
-        .where(
+    const ofOrders = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('orderIds')}::uuid[])`;
+    return db
+      .select({
+        milestones: jsonRows(orderMilestones, ofOrders(orderMilestones.orderId), asc(orderMilestones.at)),
+        containers: jsonRows(
+          orderContainers,
           and(
             ofOrders(orderContainers.orderId),
-            byContainer ? eq(orderContainers.containerNo, sql.placeholder('containerNo')) : undefined,
+            byContainer ? eq(orderContainers.containerNo, sql`${sql.placeholder('containerNo')}`) : undefined,
           ),
-        )
-        .orderBy(asc(orderContainers.containerNo))
-        .prepare(`tracked_containers_${key}`),
-    };
+          asc(orderContainers.containerNo),
+        ),
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(`tracked_events_${key}`);
   },
 );
 
@@ -110,11 +109,13 @@ const trackedEventsStatements = preparedByShape(
  * the container `containerNo` (tracking by container number).
  */
 export async function trackedEvents(db: Db, orderIds: readonly string[], containerNo: string | null) {
-  const statements = trackedEventsStatements(db, containerNo !== null);
-  const values = { orderIds: [...orderIds], containerNo };
-  const [milestones, containers] = await Promise.all([
-    statements.milestones.execute(values),
-    statements.containers.execute(values),
-  ]);
-  return { milestones, containers };
+  const [row] = await trackedEventsStatement(db, containerNo !== null).execute({
+    orderIds: [...orderIds],
+    containerNo,
+  });
+  if (!row) throw new Error('tracked_events answered no row');
+  return {
+    milestones: fromJsonRows(orderMilestones, row.milestones),
+    containers: fromJsonRows(orderContainers, row.containers),
+  };
 }

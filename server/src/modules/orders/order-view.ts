@@ -7,11 +7,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isRowId } from '../../db/ids.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
-import { fileInfo, filesByIds } from '../files/files.service.ts';
+import { fileInfo, filesByIds, type StoredFile } from '../files/files.service.ts';
 import { orderSummary } from './order-list.ts';
 import { orderFees, type orders } from './orders.tables.ts';
 
-/** An order row as booked: its summary, terms, stored fee lines and draft. */
 /** An order's fee lines in order, prepared once (db/prepared.ts). */
 const feesOf = preparedOnce((db) =>
   db
@@ -22,9 +21,22 @@ const feesOf = preparedOnce((db) =>
     .prepare('order_fees_by_order'),
 );
 
-export async function orderView(db: DbOrTx, order: typeof orders.$inferSelect): Promise<Order> {
-  const fees = await feesOf(db).execute({ orderId: order.id });
-  const named = await filesByIds(db, draftFileIds(order.draft).filter(isRowId), { tenantId: order.tenantId });
+/** The files an order's draft names: only ids that can be rows (the draft is the customer's JSON). */
+export function draftRowIds(order: typeof orders.$inferSelect): string[] {
+  return draftFileIds(order.draft).filter(isRowId);
+}
+
+/**
+ * The order as booked. `read` holds its fee lines and its draft's files when the caller has read them
+ * with the rest of the order's page (order-info.ts); otherwise they are read here.
+ */
+export async function orderView(
+  db: DbOrTx,
+  order: typeof orders.$inferSelect,
+  read?: { fees: (typeof orderFees.$inferSelect)[]; draftFiles: Map<string, StoredFile> },
+): Promise<Order> {
+  const fees = read?.fees ?? (await feesOf(db).execute({ orderId: order.id }));
+  const named = read?.draftFiles ?? (await filesByIds(db, draftRowIds(order), { tenantId: order.tenantId }));
   return {
     ...orderSummary(await getCatalog(db), order),
     line: order.lineId,
