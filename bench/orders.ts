@@ -1,5 +1,6 @@
 // Order lists and tracking with data: seeding, the measured routes and the EXPLAIN plans. Over 400 lines
 // because the seeding SQL, which must match the orders schema, is kept beside what it is measured with.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ORDER_STATUS_TAB_KEYS } from '@seabook/domain/order-flow';
@@ -48,8 +49,13 @@ export type OrdersResult = {
 };
 
 const PING = '/v2/ping';
-/** The reference row: a bare Node server making one `select 1` per request through a pool like the server's. */
+/**
+ * The reference rows: a bare Node server making one round trip per request through a pool like the
+ * server's: `select 1`, and the session lookup every authenticated request makes first (bare-db-server.mjs).
+ */
 const CEILING = 'ceiling: bare Node, one `select 1` a request';
+const SESSION_CEILING = 'ceiling: bare Node, the session lookup alone a request';
+const CEILINGS = [CEILING, SESSION_CEILING];
 const UNTRACKABLE = `('pending_review', 'rejected', 'cancelled')`;
 
 const log = (message: string) => console.log(`  ${message}`);
@@ -146,7 +152,7 @@ async function measureAll(
   config: BenchConfig,
   server: ServerHandle,
   sets: Array<[string, LoadRequest[]]>,
-  reference: Reference,
+  references: Array<[string, Reference]>,
 ): Promise<Map<string, Measurement>> {
   const options = { connections: config.connections, durationS: config.durationS };
   const ping: LoadRequest[] = [{ method: 'GET', path: PING }];
@@ -172,15 +178,15 @@ async function measureAll(
   const ping2 = await measure(server.url, ping, half);
   results.set('ping', combine(ping1, ping2));
   log(`ping: ${results.get('ping')?.reqPerSec.toFixed(0)} req/s, p99 ${results.get('ping')?.p99} ms`);
-  // The ceiling of any read that touches the database: one round trip, nothing else (bare-db-server.mjs).
-  const ceiling = await measure(reference.url, ping, options);
-  if (ceiling.non2xx > 0 || ceiling.errors > 0 || ceiling.requests === 0) {
-    throw new Error(
-      `the one-query reference: ${ceiling.requests} requests, ${ceiling.non2xx} non-2xx, ${ceiling.errors} errors`,
-    );
+  // The ceilings of any read that touches the database: one round trip, nothing else (bare-db-server.mjs).
+  for (const [name, reference] of references) {
+    const ceiling = await measure(reference.url, ping, options);
+    if (ceiling.non2xx > 0 || ceiling.errors > 0 || ceiling.requests === 0) {
+      throw new Error(`${name}: ${ceiling.requests} requests, ${ceiling.non2xx} non-2xx, ${ceiling.errors} errors`);
+    }
+    results.set(name, ceiling);
+    log(`${name}: ${ceiling.reqPerSec.toFixed(0)} req/s, p99 ${ceiling.p99} ms`);
   }
-  results.set(CEILING, ceiling);
-  log(`${CEILING}: ${ceiling.reqPerSec.toFixed(0)} req/s, p99 ${ceiling.p99} ms`);
   return results;
 }
 
@@ -309,12 +315,17 @@ export async function benchOrders(
   try {
     log(`server ${server.url}; the demo company has ${demoOrders} orders`);
     const token = await login(server.url);
-    const reference = await startBareDbServer(
-      benchDb.env.DATABASE_URL ?? '',
-      Number(benchDb.env.DATABASE_POOL_MAX ?? process.env.DATABASE_POOL_MAX ?? 20),
-    );
-    register(() => reference.stop());
-    const demo = await measureAll(config, server, await requestSets(client, tenantId, token), reference);
+    const poolMax = Number(benchDb.env.DATABASE_POOL_MAX ?? process.env.DATABASE_POOL_MAX ?? 20);
+    const references: Array<[string, Reference]> = [];
+    for (const [name, tokenHash] of [
+      [CEILING, undefined],
+      [SESSION_CEILING, createHash('sha256').update(token).digest('hex')],
+    ] as const) {
+      const reference = await startBareDbServer(benchDb.env.DATABASE_URL ?? '', poolMax, tokenHash);
+      register(() => reference.stop());
+      references.push([name, reference]);
+    }
+    const demo = await measureAll(config, server, await requestSets(client, tenantId, token), references);
 
     const started = performance.now();
     await addOrders(
@@ -336,7 +347,7 @@ export async function benchOrders(
     await client.query('vacuum analyze');
     const seedSeconds = (performance.now() - started) / 1000;
     log(`added and analyzed in ${seedSeconds.toFixed(1)} s`);
-    const large = await measureAll(config, server, await requestSets(client, tenantId, token), reference);
+    const large = await measureAll(config, server, await requestSets(client, tenantId, token), references);
     const explainFile = await explainAll(config, database, tenantId, client);
     log(`plans written to ${path.relative(config.repoRoot, explainFile)}`);
     const rows = [...demo.keys()].map((route) => ({
@@ -371,7 +382,7 @@ export function ordersTable(result: OrdersResult): string {
     const growth = row.large.p99 / Math.max(row.demo.p99, 1);
     const ratio = ping ? row.large.reqPerSec / ping.large.reqPerSec : 0;
     const isPing = row.route === 'ping';
-    const isCeiling = row.route === CEILING;
+    const isCeiling = CEILINGS.includes(row.route);
     return line([
       isPing ? '`/v2/ping`' : row.route,
       fmt(row.demo.reqPerSec),

@@ -45,7 +45,10 @@ export async function startBareServer(url: string, init?: RequestInit): Promise<
   return { ...reference, bytes: Buffer.byteLength(body) };
 }
 
-/** Starts bench/bare-db-server.mjs: one `select 1` on `databaseUrl` per request, through a pool of `poolMax`. */
-export function startBareDbServer(databaseUrl: string, poolMax: number): Promise<Reference> {
-  return startReference('bare-db-server.mjs', [databaseUrl, String(poolMax)]);
+/**
+ * Starts bench/bare-db-server.mjs: one round trip to `databaseUrl` per request, through a pool of
+ * `poolMax`: `select 1`, or with `tokenHash` the server's session lookup of that token.
+ */
+export function startBareDbServer(databaseUrl: string, poolMax: number, tokenHash?: string): Promise<Reference> {
+  return startReference('bare-db-server.mjs', [databaseUrl, String(poolMax), ...(tokenHash ? [tokenHash] : [])]);
 }
