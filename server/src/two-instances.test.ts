@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { LOGIN_FAILURE_LIMITS, SMS_CODE_MAX_ATTEMPTS, SMS_IP_DAILY_LIMIT } from '@seabook/domain/auth';
 import { OrderPriceSchema } from '@seabook/domain/booking-price';
+import { grant } from '@seabook/domain/permissions';
 import type { QuoteLine } from '@seabook/domain/rates';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app-types.ts';
+import { accounts, roles } from './db/tenancy.tables.ts';
 import { DEMO } from './demo/demo-data.ts';
+import { resolveSession } from './modules/auth/auth.service.ts';
 import { lclRate } from './modules/rates/ops-rates.fixtures.ts';
 import { startSecondInstance, startTestApp, type TestContext, uniquePhone } from './test/harness.ts';
-import { call, lastCode, loginAs } from './test/http.ts';
+import { call, lastCode, loginAs, registerUser } from './test/http.ts';
 import { bookableShowcaseLine, searchQuotesCall } from './test/quote-search.ts';
 import { newStaff } from './test/staff-fixtures.ts';
 
@@ -61,6 +64,27 @@ describe.skipIf(!onPostgres)(
       expect(info.data.account_kind).toBe('main');
       expect((await call(b.app, 'POST', '/v2/member/loginout', { token })).status).toBe(200);
       expect((await call(a.app, 'GET', '/user/info', { token })).json.error.code).toBe(99999);
+    });
+
+    it('sees a role’s permissions changed through one instance at the other’s next request', async () => {
+      const token = await registerUser(a.app, uniquePhone());
+      const actor = await resolveSession(b.database.db, token);
+      if (actor.kind !== 'account') throw new Error('not an account');
+      // A role of the account's own, given and changed through a's database; b keeps what it has read.
+      const [role] = await a.database.db
+        .insert(roles)
+        .values({ kind: 'customer', tenantId: actor.tenantId, name: 'probe', permissions: [grant('order', ['query'])] })
+        .returning({ id: roles.id });
+      if (!role) throw new Error('no role');
+      await a.database.db.update(accounts).set({ roleId: role.id }).where(eq(accounts.id, actor.accountId));
+      const given = await resolveSession(b.database.db, token);
+      expect(given.kind === 'account' && given.permissions).toEqual([grant('order', ['query'])]);
+      await a.database.db
+        .update(roles)
+        .set({ permissions: [grant('inquiry', ['query'])] })
+        .where(eq(roles.id, role.id));
+      const changed = await resolveSession(b.database.db, token);
+      expect(changed.kind === 'account' && changed.permissions).toEqual([grant('inquiry', ['query'])]);
     });
 
     it('shows a rate saved or changed through the desk of one instance in the other’s quote search within a second', async () => {

@@ -10,9 +10,9 @@ export type Actor =
       accountId: string;
       tenantId: string;
       accountKind: 'main' | 'sub';
-      permissions: PermissionGrant[];
+      permissions: readonly PermissionGrant[];
     }
-  | { kind: 'staff'; sessionId: string; staffId: string; permissions: PermissionGrant[] }
+  | { kind: 'staff'; sessionId: string; staffId: string; permissions: readonly PermissionGrant[] }
   | { kind: 'anonymous' }
   | { kind: 'expired' };
 
