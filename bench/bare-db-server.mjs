@@ -4,15 +4,16 @@
 // reports its throughput beside /v2/ping's as the reference for "authenticated reads ÷ ping".
 // Started by bench/reference.ts with the port, the database URL, the pool size and, for the second
 // reference, a session token's hash: then the round trip is the server's own session lookup (one live
-// session by its token's hash, with its enabled account and role; auth/sessions.ts) instead of
-// `select 1`, the one statement every authenticated request makes before its own. Prints "ready".
+// session by its token's hash, with its enabled account and its role's id and version; auth/sessions.ts,
+// decision 066) instead of `select 1`, the one statement every authenticated request makes before its own.
+// Prints "ready".
 import http from 'node:http';
 import pg from 'pg';
 
 const port = Number(process.argv[2]);
 const pool = new pg.Pool({ connectionString: process.argv[3], max: Number(process.argv[4] ?? 20) });
 const tokenHash = process.argv[5];
-const SESSION = `select s.id, s.subject_kind, s.subject_id, a.id, a.tenant_id, a.kind, r.permissions
+const SESSION = `select s.id, s.subject_kind, s.subject_id, a.id, a.tenant_id, a.kind, r.id, r.xmin::text
   from sessions s
   left join accounts a on s.subject_kind = $1 and a.id = s.subject_id and a.status = $2
   left join roles r on r.id = a.role_id
